@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('gives the embedded defaults on an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.seedDemo).toBe(true);
+    expect(config.sites).toEqual({ CH: 'http://localhost:3000', DE: 'http://de.localhost:3000' });
+  });
+
+  it('does not seed demo data into a PostgreSQL server unless asked to', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1/db' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+
+  it('reports every bad value on its own line, naming the variable and the value', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SEED_DEMO: 'maybe', SITES: '{"CH":"nope"}' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    // Both SITES problems (CH not a URL, DE missing) are named, beside one line for each other variable.
+    expect(problems).toHaveLength(5);
+    expect(problems.find((p) => p.startsWith('PORT:'))).toContain('"abc"');
+    expect(problems.find((p) => p.startsWith('DATABASE_URL:'))).toContain('postgres://');
+    expect(problems.find((p) => p.startsWith('SEED_DEMO:'))).toContain('true or false');
+    expect(problems.filter((p) => p.startsWith('SITES'))).toHaveLength(2);
+  });
+
+  it('accepts a SITES map for both countries and refuses one that misses a country', () => {
+    const sites = { CH: 'https://anpfiff.ch', DE: 'https://anpfiff.de' };
+    expect(loadConfig({ SITES: JSON.stringify(sites) }).sites).toEqual(sites);
+    expect(() => loadConfig({ SITES: '{"CH":"https://anpfiff.ch"}' })).toThrow(/SITES/);
+    expect(() => loadConfig({ SITES: 'not json' })).toThrow(/JSON object/);
+  });
+});

@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const COUNTRY_CODES = ['CH', 'DE'] as const;
+
+const DEFAULT_SITES = { CH: 'http://localhost:3000', DE: 'http://de.localhost:3000' };
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const sitesSchema = z
+  .string()
+  .transform((raw, ctx) => {
+    try {
+      return JSON.parse(raw) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON object such as {"CH":"https://anpfiff.ch"}' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.partialRecord(z.enum(COUNTRY_CODES), z.url({ message: 'every site must be an absolute URL' })))
+  .refine((sites) => COUNTRY_CODES.every((c) => sites[c]), {
+    message: `must name a site for each of ${COUNTRY_CODES.join(', ')}`,
+  });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).optional(),
+  PORT: z.coerce
+    .number({ message: 'must be a port number' })
+    .int('must be a whole number')
+    .min(0)
+    .max(65535)
+    .default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .url({ message: 'must be a postgres:// URL' })
+    .refine((u) => /^postgres(ql)?:\/\//.test(u), 'must start with postgres:// or postgresql://')
+    .optional(),
+  SEED_DEMO: booleanFlag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SITES: sitesSchema.optional(),
+  WEB_DIST: z.string().min(1).default('web/dist'),
+});
+
+export type Country = (typeof COUNTRY_CODES)[number];
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string | undefined;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seedDemo: boolean;
+  logLevel: string;
+  sites: Record<Country, string>;
+  webDist: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Reads and validates the environment once at start. Every problem is reported on its own line so an
+ * operator can fix them all in one go instead of restarting once per mistake.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join('.') || 'environment';
+        const given = present[String(issue.path[0])];
+        return `${name}: ${issue.message}${given === undefined ? '' : ` (got ${JSON.stringify(given)})`}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    // Demo data belongs to the throw-away embedded database, never silently into a real server.
+    seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
+    logLevel: e.LOG_LEVEL,
+    sites: (e.SITES as Record<Country, string> | undefined) ?? DEFAULT_SITES,
+    webDist: path.resolve(e.WEB_DIST),
+  };
+}

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import knex, { type Knex } from 'knex';
+import pg from 'pg';
+import ClientPGLite from 'knex-pglite';
+import { knexSnakeCaseMappers } from 'objection';
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; /** undefined keeps the database in memory (tests) */ dataDir?: string }
+  | { kind: 'postgres'; url: string };
+
+export function databaseTarget(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') };
+}
+
+/** Where the database is, without the password, for logs and error messages. */
+export function describeTarget(target: DatabaseTarget): string {
+  if (target.kind === 'pglite') return target.dataDir ? `PGlite at ${target.dataDir}` : 'PGlite in memory';
+  const url = new URL(target.url);
+  return `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`;
+}
+
+/**
+ * One knex instance per process. Column names are camelCase in code and snake_case in the database, so
+ * the mapping is installed here once rather than in every query.
+ */
+// A birthday is a calendar day, not an instant: keep DATE columns as 'YYYY-MM-DD' text in both drivers.
+const DATE_OID = 1082;
+const keepText = (value: string): string => value;
+pg.types.setTypeParser(DATE_OID, keepText);
+
+export function createKnex(target: DatabaseTarget): Knex {
+  const common = { ...knexSnakeCaseMappers(), migrations: { tableName: 'knex_migrations' } };
+  if (target.kind === 'postgres') {
+    return knex({ ...common, client: 'pg', connection: target.url, pool: { min: 0, max: 10 } });
+  }
+  if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
+  const pglite = new PGlite({ dataDir: target.dataDir, parsers: { [DATE_OID]: keepText } });
+  return knex({ ...common, client: ClientPGLite, connection: { pglite } as Knex.StaticConnectionConfig });
+}
+
+export class DatabaseUnavailableError extends Error {
+  constructor(target: DatabaseTarget, cause: unknown) {
+    super(`Cannot open ${describeTarget(target)}: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+/** Opens the database and proves it answers, so a wrong URL fails at start and not on the first request. */
+export async function openDatabase(target: DatabaseTarget): Promise<Knex> {
+  const db = createKnex(target);
+  try {
+    await db.raw('select 1');
+    return db;
+  } catch (error) {
+    await db.destroy().catch(() => undefined);
+    throw new DatabaseUnavailableError(target, error);
+  }
+}

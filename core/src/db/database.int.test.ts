@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appendEvent } from '../events/append-event';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/test-databases';
+import { createKnex, openDatabase } from './create-knex';
+import { migrateToLatest, pendingMigrations } from './migrate';
+import { Account } from './models/account';
+import { EventRecord } from './models/event-record';
+
+describe.each(testDatabaseKinds())('database on %s', (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await openTestDatabase(kind);
+  });
+  afterAll(() => t.close());
+
+  it('has every migration applied, and running them again changes nothing', async () => {
+    expect(await pendingMigrations(t.db)).toEqual([]);
+    expect(await migrateToLatest(t.db)).toEqual([]);
+  });
+
+  it('commits an event together with the rows of its command', async () => {
+    const id = await t.db.transaction(async (trx) => {
+      const [account] = await trx('accounts')
+        .insert({ email: 'Kassier@Example.com', kind: 'club', country: 'CH', passwordHash: 'x' })
+        .returning('id');
+      return appendEvent(trx, {
+        type: 'account.registered',
+        aggregateId: (account as { id: string }).id,
+        country: 'CH',
+        version: 1,
+      });
+    });
+    const event = await EventRecord.query(t.db).findById(id);
+    expect(event).toMatchObject({ type: 'account.registered', aggregateType: 'account', country: 'CH' });
+    expect(event?.occurredAt).toBeInstanceOf(Date);
+  });
+
+  it('loses the event when the command rolls back, and keeps no half of it', async () => {
+    const before = await t.db('events').count({ n: '*' });
+    await expect(
+      t.db.transaction(async (trx) => {
+        await appendEvent(trx, { type: 'club.updated', aggregateId: 'x', country: 'CH', version: 2 });
+        // The second account with the same address (other case) violates the unique index.
+        await trx('accounts').insert({ email: 'kassier@example.com', kind: 'club', country: 'CH', passwordHash: 'x' });
+      }),
+    ).rejects.toThrow();
+    expect(await t.db('events').count({ n: '*' })).toEqual(before);
+  });
+
+  it('refuses to append an event outside a transaction', async () => {
+    const notATransaction = t.db as never;
+    await expect(
+      appendEvent(notATransaction, { type: 'club.updated', aggregateId: 'x', country: 'CH', version: 1 }),
+    ).rejects.toThrow(/inside the transaction/);
+  });
+
+  it('refuses secrets-sized or nested payloads in events', async () => {
+    await expect(
+      t.db.transaction((trx) =>
+        appendEvent(trx, {
+          type: 'club.updated',
+          aggregateId: 'x',
+          country: 'CH',
+          version: 1,
+          payload: { nested: { a: 1 } } as never,
+        }),
+      ),
+    ).rejects.toThrow();
+  });
+
+  it('maps camelCase models onto snake_case columns and keeps dates as calendar days', async () => {
+    const account = await Account.query(t.db).findOne({ kind: 'club' });
+    expect(account?.passwordHash).toBe('x');
+    const [row] = await t.db('persons')
+      .insert({
+        accountId: account?.id,
+        country: 'CH',
+        slug: 'anna-muster',
+        firstName: 'Anna',
+        lastName: 'Muster',
+        birthday: '1990-03-01',
+        zip: '8001',
+        city: 'Zürich',
+        interestedClubFunctions: ['TRAINER', 'SCHIEDSRICHTER'],
+      })
+      .returning(['birthday', 'interestedClubFunctions']);
+    expect(row).toEqual({ birthday: '1990-03-01', interestedClubFunctions: ['TRAINER', 'SCHIEDSRICHTER'] });
+  });
+});
+
+describe('embedded database files', () => {
+  it('keeps every row across a restart of the process', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'anpfiff-db-'));
+    try {
+      const first = createKnex({ kind: 'pglite', dataDir });
+      await migrateToLatest(first);
+      await first.transaction((trx) =>
+        appendEvent(trx, { type: 'club.updated', aggregateId: 'c1', country: 'DE', version: 3 }),
+      );
+      await first.destroy();
+
+      const second = await openDatabase({ kind: 'pglite', dataDir });
+      expect(await pendingMigrations(second)).toEqual([]);
+      expect(await second('events').select('aggregateId', 'version')).toEqual([{ aggregateId: 'c1', version: 3 }]);
+      await second.destroy();
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('names the server, without its password, when PostgreSQL cannot be reached', async () => {
+    await expect(openDatabase({ kind: 'postgres', url: 'postgres://app:geheim@127.0.0.1:1/anpfiff' })).rejects.toThrow(
+      /^Cannot open PostgreSQL at 127\.0\.0\.1:1\/anpfiff: (?!.*geheim)/,
+    );
+  });
+});

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['{schemas,core,api,indexer,matcher,mailer,web,tests}/**/*.test.{ts,tsx}'],
+    exclude: ['**/node_modules/**', '**/dist/**'],
+    environment: 'node',
+    // PGlite boots a WASM Postgres per test database; give integration tests room on 2 cores.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
