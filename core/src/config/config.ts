@@ -1,7 +1,8 @@
 import path from 'node:path';
+import { COUNTRIES, type Country } from '@anpfiff/schemas/catalogues/countries';
 import { z } from 'zod';
 
-const COUNTRY_CODES = ['CH', 'DE'] as const;
+const COUNTRY_CODES = COUNTRIES;
 
 const DEFAULT_SITES = { CH: 'http://localhost:3000', DE: 'http://de.localhost:3000' };
 
@@ -44,7 +45,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1).default('web/dist'),
 });
 
-export type Country = (typeof COUNTRY_CODES)[number];
+export type { Country };
 
 export interface Config {
   env: 'development' | 'production' | 'test';

@@ -44,7 +44,12 @@ describe.each(testDatabaseKinds())('database on %s', (kind) => {
       t.db.transaction(async (trx) => {
         await appendEvent(trx, { type: 'club.updated', aggregateId: 'x', country: 'CH', version: 2 });
         // The second account with the same address (other case) violates the unique index.
-        await trx('accounts').insert({ email: 'kassier@example.com', kind: 'club', country: 'CH', passwordHash: 'x' });
+        await trx('accounts').insert({
+          email: 'kassier@example.com',
+          kind: 'club',
+          country: 'CH',
+          passwordHash: 'x',
+        });
       }),
     ).rejects.toThrow();
     expect(await t.db('events').count({ n: '*' })).toEqual(before);
@@ -74,7 +79,8 @@ describe.each(testDatabaseKinds())('database on %s', (kind) => {
   it('maps camelCase models onto snake_case columns and keeps dates as calendar days', async () => {
     const account = await Account.query(t.db).findOne({ kind: 'club' });
     expect(account?.passwordHash).toBe('x');
-    const [row] = await t.db('persons')
+    const [row] = await t
+      .db('persons')
       .insert({
         accountId: account?.id,
         country: 'CH',
@@ -104,7 +110,9 @@ describe('embedded database files', () => {
 
       const second = await openDatabase({ kind: 'pglite', dataDir });
       expect(await pendingMigrations(second)).toEqual([]);
-      expect(await second('events').select('aggregateId', 'version')).toEqual([{ aggregateId: 'c1', version: 3 }]);
+      expect(await second('events').select('aggregateId', 'version')).toEqual([
+        { aggregateId: 'c1', version: 3 },
+      ]);
       await second.destroy();
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -112,8 +120,8 @@ describe('embedded database files', () => {
   });
 
   it('names the server, without its password, when PostgreSQL cannot be reached', async () => {
-    await expect(openDatabase({ kind: 'postgres', url: 'postgres://app:geheim@127.0.0.1:1/anpfiff' })).rejects.toThrow(
-      /^Cannot open PostgreSQL at 127\.0\.0\.1:1\/anpfiff: (?!.*geheim)/,
-    );
+    await expect(
+      openDatabase({ kind: 'postgres', url: 'postgres://app:geheim@127.0.0.1:1/anpfiff' }),
+    ).rejects.toThrow(/^Cannot open PostgreSQL at 127\.0\.0\.1:1\/anpfiff: (?!.*geheim)/);
   });
 });

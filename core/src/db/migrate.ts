@@ -15,6 +15,9 @@ export async function migrateToLatest(db: Knex): Promise<string[]> {
 
 /** Names of migrations this build knows but the database has not applied yet. */
 export async function pendingMigrations(db: Knex): Promise<string[]> {
-  const [, pending] = (await db.migrate.list({ migrationSource: source })) as [unknown[], { name?: string }[]];
+  const [, pending] = (await db.migrate.list({ migrationSource: source })) as [
+    unknown[],
+    { name?: string }[],
+  ];
   return pending.map((m) => m.name ?? String(m));
 }

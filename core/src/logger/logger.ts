@@ -23,7 +23,12 @@ export function createLogger({ level, pretty = false }: LoggerOptions): Logger {
     level,
     redact: { paths: REDACT, censor: '[redacted]' },
     ...(pretty
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
       : {}),
   });
 }

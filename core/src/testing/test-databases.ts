@@ -28,7 +28,10 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
 }
 
 /** A scratch database of its own per call (in-memory PGlite, or a new database on the server), migrated. */
-export async function openTestDatabase(kind: TestDatabaseKind, { migrate = true } = {}): Promise<TestDatabase> {
+export async function openTestDatabase(
+  kind: TestDatabaseKind,
+  { migrate = true } = {},
+): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const target: DatabaseTarget = { kind: 'pglite' };
     const db = createKnex(target);

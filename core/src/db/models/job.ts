@@ -33,6 +33,10 @@ export class Job extends Model {
   declare club?: Club;
 
   static override relationMappings = () => ({
-    club: { relation: Model.BelongsToOneRelation, modelClass: Club, join: { from: 'jobs.clubId', to: 'clubs.id' } },
+    club: {
+      relation: Model.BelongsToOneRelation,
+      modelClass: Club,
+      join: { from: 'jobs.clubId', to: 'clubs.id' },
+    },
   });
 }

@@ -1,0 +1,27 @@
+import type { Config, Country } from '@anpfiff/core/config/config';
+import type { Logger } from '@anpfiff/core/logger/logger';
+import type { Router, RouterContext } from '@koa/router';
+import type { Knex } from 'knex';
+import type Koa from 'koa';
+
+/** What every route may use; handed in once so tests can give the app a scratch database. */
+export interface AppDeps {
+  db: Knex;
+  config: Config;
+  logger: Logger;
+}
+
+export interface AppState {
+  requestId: string;
+  log: Logger;
+  /** The country of the site the request came in on (DESIGN.md section 5). */
+  country: Country;
+}
+
+export interface AppContext {
+  deps: AppDeps;
+}
+
+export type AppKoa = Koa<AppState, AppContext>;
+export type AppRouter = Router<AppState, AppContext>;
+export type AppRouterContext = RouterContext<AppState, AppContext>;

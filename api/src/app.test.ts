@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openTestDatabase, type TestDatabase } from '@anpfiff/core/testing/test-databases';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './testing/test-app';
+
+describe('the app around the routes', () => {
+  let t: TestDatabase;
+  let app: TestApp;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'anpfiff-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+    t = await openTestDatabase('pglite');
+    app = await startTestApp(t.db, { WEB_DIST: dist });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await t?.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers liveness and readiness', async () => {
+    expect((await app.request('GET', '/healthz')).json).toEqual({ status: 'ok' });
+    const ready = await app.request('GET', '/readyz');
+    expect(ready.status).toBe(200);
+    expect(ready.json).toEqual({ status: 'ready' });
+  });
+
+  it('gives every response a request id, and keeps a safe one sent by a proxy', async () => {
+    const fresh = await app.request('GET', '/healthz');
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await app.request('GET', '/healthz', { headers: { 'X-Request-Id': 'proxy-abc-12345' } });
+    expect(kept.headers['x-request-id']).toBe('proxy-abc-12345');
+    const replaced = await app.request('GET', '/healthz', { headers: { 'X-Request-Id': 'bad\tid<script>' } });
+    expect(replaced.headers['x-request-id']).not.toContain('script');
+  });
+
+  it('tells the site country by host', async () => {
+    expect((await app.request('GET', '/api/country')).json).toBe('CH');
+    expect((await app.request('GET', '/api/country', { host: 'de.localhost:3000' })).json).toBe('DE');
+    expect((await app.request('GET', '/api/country', { host: 'unknown.example:80' })).json).toBe('CH');
+  });
+
+  it('answers an unknown API path with a JSON 404, not the web app', async () => {
+    const res = await app.request('GET', '/api/gibt-es-nicht');
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json).toEqual({ message: 'Nicht gefunden' });
+  });
+
+  it('answers a wrong method with a JSON message', async () => {
+    const res = await app.request('POST', '/api/stats');
+    expect(res.status).toBe(405);
+    expect(res.json).toEqual({ message: 'Diese Methode ist hier nicht erlaubt.' });
+  });
+
+  it('serves index.html for app paths, so the app can show its own not-found page', async () => {
+    for (const url of ['/', '/clubs', '/irgendwo/tief/drin']) {
+      const res = await app.request('GET', url);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for good and never answers a missing asset with HTML', async () => {
+    const asset = await app.request('GET', '/assets/app-1234.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await app.request('GET', '/assets/missing.js')).status).toBe(404);
+  });
+
+  it('sends security headers with every page', async () => {
+    const res = await app.request('GET', '/');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+});
+
+describe('when the database is gone', () => {
+  it('reports not ready and answers API calls with the generic message, without internals', async () => {
+    const t = await openTestDatabase('pglite');
+    const app = await startTestApp(t.db);
+    await t.db.destroy();
+    try {
+      const ready = await app.request('GET', '/readyz');
+      expect(ready.status).toBe(503);
+      expect(ready.json).toMatchObject({ status: 'unavailable' });
+      const res = await app.request('GET', '/api/stats');
+      expect(res.status).toBe(500);
+      expect(res.json).toEqual({ message: 'Es ist ein unerwarteter Fehler aufgetreten' });
+      expect(res.text).not.toMatch(/at .*\.ts|Error:/);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,55 @@
+import { ConfigError, loadConfig } from '@anpfiff/core/config/config';
+import { databaseTarget, describeTarget, openDatabase } from '@anpfiff/core/db/create-knex';
+import { migrateToLatest } from '@anpfiff/core/db/migrate';
+import { createLogger } from '@anpfiff/core/logger/logger';
+import { createApp } from './app';
+import { seedDemoIfEmpty } from './seed/seed-demo';
+import { listen } from './support/listen';
+
+/** Embedded mode in one process: migrate, seed demo data on a fresh database, serve API and web app. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger({
+    level: config.logLevel,
+    pretty: process.stdout.isTTY && config.env !== 'production',
+  });
+
+  const target = databaseTarget(config);
+  const db = await openDatabase(target);
+  const applied = await migrateToLatest(db);
+  logger.info({ database: describeTarget(target), applied }, 'database ready');
+  if (config.seedDemo) await seedDemoIfEmpty(db, logger);
+
+  const server = await listen(createApp({ db, config, logger }), config.port, config.host);
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  logger.info({ port }, `Anpfiff läuft auf http://localhost:${port}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    server.closeIdleConnections();
+    await new Promise((resolve) => server.close(resolve));
+    // Closing PGlite flushes its files; skipping this on SIGTERM could lose the last writes.
+    await db.destroy();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

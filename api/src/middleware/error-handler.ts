@@ -1,0 +1,42 @@
+import type { Middleware } from 'koa';
+import type { AppContext, AppState } from '../app-types';
+import { defaultMessage, HttpError, ValidationError } from '../errors';
+
+interface StatusError {
+  status?: number;
+  statusCode?: number;
+  expose?: boolean;
+}
+
+/**
+ * Speaks the error contract: 422 with `errors` or `message`, JSON `{message}` for everything else, and
+ * never a stack trace. Unreadable request bodies are answered as a 422 message, because clients handle
+ * only 200 and 422 as answers about their input.
+ */
+export function errorHandler(): Middleware<AppState, AppContext> {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      if (error instanceof ValidationError) {
+        ctx.status = 422;
+        ctx.body = error.errors ? { errors: error.errors } : { message: error.message };
+        return;
+      }
+      if (error instanceof HttpError) {
+        ctx.status = error.status;
+        ctx.body = { message: error.message };
+        return;
+      }
+      const raw = error as StatusError;
+      const status = raw.status ?? raw.statusCode ?? 500;
+      if (status >= 500 || status < 400 || !raw.expose) {
+        ctx.state.log?.error({ err: error }, 'unhandled error');
+        ctx.status = 500;
+      } else {
+        ctx.status = status === 400 ? 422 : status;
+      }
+      ctx.body = { message: defaultMessage(status === 400 ? 400 : ctx.status) };
+    }
+  };
+}

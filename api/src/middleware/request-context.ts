@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import type { Middleware } from 'koa';
+import type { AppContext, AppState } from '../app-types';
+
+// An incoming id from a proxy is kept only when it cannot smuggle anything into the logs.
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Gives every request an id (echoed as X-Request-Id) and writes one log line when it ends. */
+export function requestContext(): Middleware<AppState, AppContext> {
+  return async (ctx, next) => {
+    const incoming = ctx.get('X-Request-Id');
+    const requestId = SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    ctx.state.requestId = requestId;
+    ctx.state.log = ctx.deps.logger.child({ requestId });
+    ctx.set('X-Request-Id', requestId);
+    const started = process.hrtime.bigint();
+    try {
+      await next();
+    } finally {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      // The path only: query strings may carry search terms or tokens that do not belong in logs.
+      const line = { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 10) / 10 };
+      if (ctx.status >= 500) ctx.state.log.error(line, 'request failed');
+      else ctx.state.log.info(line, 'request');
+    }
+  };
+}

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Middleware } from 'koa';
+import serve from 'koa-static';
+import type { AppContext, AppState } from '../app-types';
+
+const ASSETS = '/assets/';
+
+/**
+ * Serves the built single-page app. Hashed assets are cached for good; every other path that is not a
+ * file gets index.html (never cached) so that the app's router can show the page, or its not-found page.
+ * A missing asset stays a 404: answering it with HTML would break the page in confusing ways.
+ */
+export function webApp(distDir: string): Middleware<AppState, AppContext> {
+  const indexFile = path.join(distDir, 'index.html');
+  const files = serve(distDir, {
+    index: false,
+    setHeaders: (res, filePath) => {
+      const immutable = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
+      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  }) as unknown as Middleware<AppState, AppContext>;
+
+  return async (ctx, next) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    await files(ctx, async () => undefined);
+    if (ctx.body !== undefined || ctx.path.startsWith(ASSETS)) return;
+    let html: string;
+    try {
+      html = await fs.promises.readFile(indexFile, 'utf8');
+    } catch {
+      ctx.status = 503;
+      ctx.type = 'text/plain; charset=utf-8';
+      ctx.body = 'Die Web-App ist noch nicht gebaut. Bitte "npm run build" ausführen.';
+      return;
+    }
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.body = html;
+  };
+}

@@ -1,0 +1,11 @@
+import Router from '@koa/router';
+import type { AppContext, AppState } from '../../app-types';
+import { countStats } from './stats.query';
+
+export function statsRouter(): Router<AppState, AppContext> {
+  const router = new Router<AppState, AppContext>();
+  router.get('/stats', async (ctx) => {
+    ctx.body = await countStats(ctx.deps.db, ctx.state.country);
+  });
+  return router;
+}

@@ -1,0 +1,70 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig, type Config } from '@anpfiff/core/config/config';
+import { createLogger } from '@anpfiff/core/logger/logger';
+import type { Knex } from 'knex';
+import { createApp } from '../app';
+import { listen } from '../support/listen';
+
+export interface TestResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  text: string;
+  json: unknown;
+}
+
+export interface TestApp {
+  config: Config;
+  /** A request as a browser on `host` would send it (the host picks the country site). */
+  request(
+    method: string,
+    urlPath: string,
+    options?: { host?: string; body?: string; headers?: Record<string, string> },
+  ): Promise<TestResponse>;
+  close(): Promise<void>;
+}
+
+/** The real Koa app on a free port over a scratch database; no mocks between the test and the database. */
+export async function startTestApp(db: Knex, env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({ WEB_DIST: path.join(os.tmpdir(), 'anpfiff-no-web-dist'), ...env });
+  const logger = createLogger({ level: 'silent' });
+  const server = await listen(createApp({ db, config, logger }), 0, '127.0.0.1');
+  const { port } = server.address() as AddressInfo;
+
+  const request: TestApp['request'] = (method, urlPath, options = {}) =>
+    new Promise((resolve, reject) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method,
+          path: urlPath,
+          headers: { host: options.host ?? `localhost:${port}`, ...options.headers },
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => {
+            let json: unknown = undefined;
+            try {
+              json = JSON.parse(text);
+            } catch {
+              // not JSON: callers look at `text`
+            }
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end(options.body);
+    });
+
+  return {
+    config,
+    request,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

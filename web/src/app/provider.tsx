@@ -1,0 +1,27 @@
+import { type ReactNode, useEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { SWRConfig } from 'swr';
+import { useCountry } from '../features/country/api/get-country';
+import { applyCountryLocale, i18n } from '../lib/i18n';
+import { GlobalStyles } from '../styles/global-styles';
+
+/** Switches to German of the site's country once the server has told which site this is. */
+function CountryLocale() {
+  const { data: country } = useCountry();
+  useEffect(() => {
+    if (country) void applyCountryLocale(country);
+  }, [country]);
+  return null;
+}
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <SWRConfig value={{ shouldRetryOnError: false }}>
+        <GlobalStyles />
+        <CountryLocale />
+        {children}
+      </SWRConfig>
+    </I18nextProvider>
+  );
+}

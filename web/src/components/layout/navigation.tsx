@@ -1,0 +1,137 @@
+import { css } from '@emotion/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { theme } from '../../styles/theme';
+
+const MAIN_LINKS = [
+  { to: paths.home, key: 'nav.home', end: true },
+  { to: paths.jobs, key: 'nav.jobs' },
+  { to: paths.people, key: 'nav.people' },
+  { to: paths.clubs, key: 'nav.clubs' },
+  { to: paths.community, key: 'nav.community' },
+  { to: paths.about, key: 'nav.about' },
+] as const;
+
+const bar = css`
+  position: sticky;
+  top: 0;
+  z-index: 10;
+  background: ${theme.color.primary};
+  color: #fff;
+`;
+
+const inner = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space(1)};
+  max-width: ${theme.maxWidth};
+  margin: 0 auto;
+  padding: ${theme.space(1)} ${theme.space(2)};
+`;
+
+const brand = css`
+  margin-right: auto;
+  color: #fff;
+  font-size: 1.25rem;
+  font-weight: 800;
+  text-decoration: none;
+  letter-spacing: 0.02em;
+`;
+
+const toggle = css`
+  min-height: 44px;
+  padding: 0 ${theme.space(1.5)};
+  border: 1px solid rgba(255, 255, 255, 0.6);
+  border-radius: 8px;
+  background: transparent;
+  color: #fff;
+  font: inherit;
+  @media (min-width: 992px) {
+    display: none;
+  }
+`;
+
+const menu = (open: boolean) => css`
+  display: ${open ? 'flex' : 'none'};
+  flex-basis: 100%;
+  flex-direction: column;
+  gap: ${theme.space(0.5)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  @media (min-width: 992px) {
+    display: flex;
+    flex-basis: auto;
+    flex-direction: row;
+    align-items: center;
+  }
+`;
+
+const link = css`
+  display: block;
+  padding: ${theme.space(1.25)} ${theme.space(1)};
+  border-radius: 8px;
+  color: #fff;
+  text-decoration: none;
+  &.active,
+  &:hover {
+    background: ${theme.color.primaryDark};
+  }
+`;
+
+const cta = css`
+  ${link};
+  background: ${theme.color.accent};
+  color: ${theme.color.text};
+  font-weight: 600;
+  &:hover {
+    background: #ffd23f;
+  }
+`;
+
+/** The navigation bar; on phones the links fold behind a menu button. */
+export function Navigation() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <header css={bar}>
+      <nav css={inner} aria-label={t('nav.label')}>
+        <Link to={paths.home} css={brand} onClick={close}>
+          {t('brand')}
+        </Link>
+        <button
+          type="button"
+          css={toggle}
+          aria-expanded={open}
+          aria-controls="main-menu"
+          onClick={() => setOpen(!open)}
+        >
+          {open ? t('nav.closeMenu') : t('nav.openMenu')}
+        </button>
+        <ul id="main-menu" css={menu(open)}>
+          {MAIN_LINKS.map(({ to, key, ...rest }) => (
+            <li key={to}>
+              <NavLink to={to} css={link} onClick={close} end={'end' in rest}>
+                {t(key)}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <NavLink to={paths.login} css={link} onClick={close}>
+              {t('nav.login')}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to={paths.register} css={cta} onClick={close}>
+              {t('nav.register')}
+            </NavLink>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}
