@@ -5,6 +5,8 @@ export default defineConfig({
     include: ['{schemas,core,api,indexer,matcher,mailer,web,tests}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     environment: 'node',
+    // The JSON report lets .ci/run print one plain closing line with the counts.
+    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     // PGlite boots a WASM Postgres per test database; give integration tests room on 2 cores.
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -50,6 +50,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error('The port is already in use: stop the other server or choose another with PORT=…');
+    process.exit(1);
+  }
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -32,7 +32,7 @@ describe.each(testDatabaseKinds())('seeding demo data on %s', (kind) => {
     const byType = await t.db('events').select('type').count({ n: '*' }).groupBy('type').orderBy('type');
     const plan = planDemo();
     const accounts = plan.clubs.length + plan.persons.length;
-    expect(byType.map((r) => [r.type, Number(r.n)])).toEqual([
+    expect(byType.map((r) => [(r as { type: string }).type, Number(r.n)])).toEqual([
       ['account.registered', accounts],
       ['account.verified', accounts],
       ['job.published', summary?.jobs],

@@ -12,10 +12,11 @@ describe('loadConfig', () => {
     expect(config.sites).toEqual({ CH: 'http://localhost:3000', DE: 'http://de.localhost:3000' });
   });
 
-  it('does not seed demo data into a PostgreSQL server unless asked to', () => {
+  it('does not seed demo data into a PostgreSQL server or production unless asked to', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1/db' }).seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
   });
 
   it('treats empty variables as unset', () => {

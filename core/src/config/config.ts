@@ -89,8 +89,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    // Demo data belongs to the throw-away embedded database, never silently into a real server.
-    seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
+    // Demo data (with its shared demo password) belongs to a throw-away embedded database, never
+    // silently into a real server or a production deployment.
+    seedDemo: e.SEED_DEMO ?? (e.DATABASE_URL === undefined && e.NODE_ENV !== 'production'),
     logLevel: e.LOG_LEVEL,
     sites: (e.SITES as Record<Country, string> | undefined) ?? DEFAULT_SITES,
     webDist: path.resolve(e.WEB_DIST),
