@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword, verifyPassword } from './passwords';
+
+describe('password hashing', () => {
+  it('stores argon2id at OWASP parameters with a fresh salt each time', async () => {
+    const a = await hashPassword('Anpfiff!2026');
+    const b = await hashPassword('Anpfiff!2026');
+    expect(a).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(a).not.toBe(b);
+    expect(a).not.toContain('Anpfiff!2026');
+  });
+
+  it('accepts the right password only, and a broken hash as a plain no', async () => {
+    const stored = await hashPassword('richtig');
+    expect(await verifyPassword(stored, 'richtig')).toBe(true);
+    expect(await verifyPassword(stored, 'falsch')).toBe(false);
+    expect(await verifyPassword('kein-hash', 'richtig')).toBe(false);
+  });
+});
