@@ -1,5 +1,7 @@
+import { appendEvent } from '@anpfiff/core/events/append-event';
 import type { Country } from '@anpfiff/schemas/catalogues/countries';
 import type { Knex } from 'knex';
+import { uniqueSlug } from '../support/slugs';
 
 export interface NewAccount {
   email: string;
@@ -8,15 +10,43 @@ export interface NewAccount {
   country: Country;
 }
 
-/** The account row shared by both registrations; the caller appends `account.registered` after its profile. */
-export async function insertAccount(trx: Knex.Transaction, kind: 'person' | 'club', account: NewAccount) {
-  const [row] = await trx('accounts')
-    .insert({
-      email: account.email.trim(),
-      kind,
+interface NewProfile {
+  table: 'clubs' | 'persons';
+  /** what the profile's slug is made of, e.g. the club name */
+  slugSource: string;
+  columns: Record<string, unknown>;
+}
+
+/**
+ * Both registrations: an unverified account and its profile, and `account.registered`, in one transaction.
+ */
+export async function registerWithProfile(
+  db: Knex,
+  kind: 'person' | 'club',
+  account: NewAccount,
+  profile: NewProfile,
+) {
+  return db.transaction(async (trx) => {
+    const [row] = await trx('accounts')
+      .insert({
+        email: account.email.trim(),
+        kind,
+        country: account.country,
+        passwordHash: account.passwordHash,
+      })
+      .returning(['id', 'version']);
+    const { id: accountId, version } = row as { id: string; version: number };
+    const slug = await uniqueSlug(trx, profile.table, profile.slugSource);
+    const [created] = await trx(profile.table)
+      .insert({ accountId, country: account.country, slug, ...profile.columns })
+      .returning('id');
+    await appendEvent(trx, {
+      type: 'account.registered',
+      aggregateId: accountId,
       country: account.country,
-      passwordHash: account.passwordHash,
-    })
-    .returning(['id', 'version']);
-  return row as { id: string; version: number };
+      version,
+      payload: { kind },
+    });
+    return { accountId, profileId: (created as { id: string }).id, slug };
+  });
 }
