@@ -43,6 +43,16 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SITES: sitesSchema.optional(),
   WEB_DIST: z.string().min(1).default('web/dist'),
+  SESSION_TTL_DAYS: z.coerce.number({ message: 'must be a number of days' }).int().min(1).max(365).default(30),
+  TRUST_PROXY: booleanFlag.default(false),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number({ message: 'must be a number of bytes' })
+    .int()
+    .min(10_000)
+    .max(50_000_000)
+    .default(5_000_000),
+  EMBLEM_SOURCE: z.enum(['none', 'wikidata']).default('none'),
+  ANALYTICS_ID: z.string().min(1).max(100).optional(),
 });
 
 export type { Country };
@@ -57,6 +67,12 @@ export interface Config {
   logLevel: string;
   sites: Record<Country, string>;
   webDist: string;
+  sessionTtlDays: number;
+  /** Trust X-Forwarded-* headers (client address, https) from a reverse proxy in front of the API. */
+  trustProxy: boolean;
+  uploadMaxBytes: number;
+  emblemSource: 'none' | 'wikidata';
+  analyticsId: string | null;
 }
 
 export class ConfigError extends Error {
@@ -95,5 +111,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     sites: (e.SITES as Record<Country, string> | undefined) ?? DEFAULT_SITES,
     webDist: path.resolve(e.WEB_DIST),
+    sessionTtlDays: e.SESSION_TTL_DAYS,
+    trustProxy: e.TRUST_PROXY,
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    emblemSource: e.EMBLEM_SOURCE,
+    analyticsId: e.ANALYTICS_ID ?? null,
   };
 }

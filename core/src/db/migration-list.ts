@@ -1,8 +1,10 @@
 import * as events from './migrations/0001-events';
 import * as accountsAndProfiles from './migrations/0002-accounts-and-profiles';
+import * as sessionsTokensMailUploads from './migrations/0003-sessions-tokens-mail-uploads';
 
 /** Every migration in the order it runs. A new migration is appended here, never inserted. */
 export const MIGRATIONS = [
   { name: '0001-events', ...events },
   { name: '0002-accounts-and-profiles', ...accountsAndProfiles },
+  { name: '0003-sessions-tokens-mail-uploads', ...sessionsTokensMailUploads },
 ] as const;
