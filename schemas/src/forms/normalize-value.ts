@@ -1,0 +1,73 @@
+import type { FormInput } from './form-definition';
+
+/** Raw submission values (multipart text or JSON) become typed values; `undefined` means empty. */
+export type Normalized = { ok: true; value: unknown } | { ok: false; reason: 'invalid' | 'number' | 'date' };
+
+const EMPTY = { ok: true, value: undefined } as const;
+
+function text(raw: unknown, trim: boolean): Normalized {
+  if (raw === undefined || raw === null) return EMPTY;
+  if (typeof raw === 'number') return { ok: true, value: String(raw) };
+  if (typeof raw !== 'string') return { ok: false, reason: 'invalid' };
+  const value = trim ? raw.trim() : raw;
+  return value === '' ? EMPTY : { ok: true, value };
+}
+
+export function withScheme(url: string): string {
+  return /^https?:\/\//i.test(url) ? url : `http://${url}`;
+}
+
+/** A calendar day 'YYYY-MM-DD' that exists (no 31 February); ISO timestamps give their date part. */
+export function isoDay(raw: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(T.*)?$/.exec(raw);
+  if (!match) return null;
+  const [, y, m, d] = match;
+  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  const day = `${y}-${m}-${d}`;
+  return date.toISOString().slice(0, 10) === day ? day : null;
+}
+
+export function normalizeValue(input: FormInput, raw: unknown): Normalized {
+  switch (input.type) {
+    case 'STRING':
+    case 'TEXT':
+      return text(raw, true);
+    case 'PASSWORD':
+      return text(raw, false);
+    case 'URL': {
+      const result = text(raw, true);
+      return result.ok && typeof result.value === 'string'
+        ? { ok: true, value: withScheme(result.value) }
+        : result;
+    }
+    case 'NUMBER': {
+      if (raw === undefined || raw === null || raw === '') return EMPTY;
+      const value = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw.trim()) : NaN;
+      return Number.isFinite(value) ? { ok: true, value } : { ok: false, reason: 'number' };
+    }
+    case 'BOOLEAN': {
+      // An unticked checkbox is not sent at all.
+      if (raw === undefined || raw === null || raw === '' || raw === false || raw === 'false' || raw === '0')
+        return { ok: true, value: false };
+      if (raw === true || raw === 'true' || raw === 'on' || raw === '1') return { ok: true, value: true };
+      return { ok: false, reason: 'invalid' };
+    }
+    case 'DATE': {
+      const result = text(raw, true);
+      if (!result.ok || result.value === undefined) return result;
+      const day = isoDay(result.value as string);
+      return day ? { ok: true, value: day } : { ok: false, reason: 'date' };
+    }
+    case 'SINGLE_SELECT':
+      return text(raw, true);
+    case 'MULTI_SELECT': {
+      if (raw === undefined || raw === null || raw === '') return { ok: true, value: [] };
+      const list = Array.isArray(raw) ? raw : [raw];
+      if (!list.every((v) => typeof v === 'string')) return { ok: false, reason: 'invalid' };
+      return { ok: true, value: [...new Set((list as string[]).map((v) => v.trim()).filter(Boolean))] };
+    }
+    case 'IMAGE':
+    case 'GROUP':
+      return { ok: true, value: raw };
+  }
+}

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import { formDefinition } from './form-definitions';
+import { FORM_NAMES, type FormInput } from './form-definition';
+import { validateForm } from './validate-form';
+
+const CH = { country: 'CH' } as const;
+const job = formDefinition('job-offer-create-or-update', 'CH');
+const validJob = {
+  clubFunction: 'TRAINER',
+  subClubFunction: 'TORWARTTRAINER',
+  teamCategory: 'AKTIVE',
+  teamGender: 'M',
+  league: 'CH-M-2-LIGA',
+  salary: '1200',
+  searchRadius: '20',
+  description: 'Wir suchen einen motivierten Torwarttrainer für unsere erste Mannschaft.',
+  jobExtras: ['EQUIPMENT'],
+  address: { zip: '8001', city: 'Zürich' },
+  contactInformation: { email: 'trainer@example.com' },
+};
+
+describe('validateForm', () => {
+  it('accepts a valid offer and returns typed, normalized values only for known fields', async () => {
+    const result = await validateForm(job, { ...validJob, isAdmin: true }, CH);
+    expect(result).toEqual({
+      ok: true,
+      values: { ...validJob, salary: 1200, searchRadius: 20 },
+    });
+  });
+
+  it('names every missing required field with the standard message', async () => {
+    const result = await validateForm(job, {}, CH);
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        clubFunction: ['Gesuchte Funktion ist ein Pflichtfeld.'],
+        description: ['Beschreibung ist ein Pflichtfeld.'],
+        'address.zip': ['PLZ ist ein Pflichtfeld.'],
+        'address.city': ['Ort ist ein Pflichtfeld.'],
+      },
+    });
+  });
+
+  it('refuses options that do not exist and a sub-function of another function', async () => {
+    const result = await validateForm(
+      job,
+      { ...validJob, subClubFunction: 'STUERMER', jobExtras: ['YACHT'] },
+      CH,
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.subClubFunction).toEqual(['Genauer passt nicht zur gewählten Funktion.']);
+    expect(result.errors.jobExtras).toEqual(['Zusätzliche Leistungen enthält einen ungültigen Wert.']);
+  });
+
+  it('offers leagues by team gender: a league needs a gender and must be of that gender', async () => {
+    const noGender = await validateForm(job, { ...validJob, teamGender: undefined }, CH);
+    expect(noGender.ok || noGender.errors.league).toEqual([
+      'Bitte wähle zuerst, ob es ein Männer- oder Frauenteam ist.',
+    ]);
+    const women = await validateForm(job, { ...validJob, teamGender: 'F' }, CH);
+    expect(women.ok || women.errors.league).toEqual(['Liga enthält einen ungültigen Wert.']);
+    const german = await validateForm(job, { ...validJob, league: 'DE-M-E9-BAYERN' }, CH);
+    expect(german.ok).toBe(false);
+  });
+
+  it('checks numbers, ranges and whole numbers', async () => {
+    const result = await validateForm(job, { ...validJob, salary: 'viel', searchRadius: '12.5' }, CH);
+    expect(result.ok || result.errors).toEqual({
+      salary: ['Entschädigung pro Saison (CHF) muss eine Zahl sein.'],
+      searchRadius: ['Suchradius in km muss eine ganze Zahl sein.'],
+    });
+    const negative = await validateForm(job, { ...validJob, searchRadius: -1 }, CH);
+    expect(negative.ok || negative.errors.searchRadius).toEqual([
+      'Suchradius in km muss zwischen 0 und 500 liegen.',
+    ]);
+  });
+
+  it('prefixes http:// to bare URLs and speaks the spec message for bad ones', async () => {
+    const club = formDefinition('club-profile-update', 'CH');
+    const base = { name: 'FC Musterdorf', address: { zip: '8001', city: 'Zürich' } };
+    const ok = await validateForm(club, { ...base, websiteUrl: 'www.fc-musterdorf.ch' }, CH);
+    expect(ok.ok && ok.values).toMatchObject({ websiteUrl: 'http://www.fc-musterdorf.ch' });
+    const bad = await validateForm(
+      club,
+      { ...base, websiteUrl: 'javascript:alert(1)', facebookUrl: 'kein link' },
+      CH,
+    );
+    expect(bad.ok || bad.errors).toEqual({
+      websiteUrl: ['Webseite ist keine gültige URL'],
+      facebookUrl: ['Facebook ist keine gültige URL'],
+    });
+  });
+
+  it('accepts real calendar days in range only', async () => {
+    const person = formDefinition('person-profile-update', 'CH');
+    const base = { firstName: 'Lea', lastName: 'Meier', address: { zip: '3011', city: 'Bern' } };
+    for (const birthday of ['1990-02-30', '2019-01-01', '1900-12-31', '12.03.1990']) {
+      const result = await validateForm(person, { ...base, birthday }, CH);
+      expect(result.ok || result.errors.birthday).toEqual(['Kein gültiges Datum']);
+    }
+    const ok = await validateForm(person, { ...base, birthday: '1990-03-12T00:00:00.000Z' }, CH);
+    expect(ok.ok && ok.values).toMatchObject({ birthday: '1990-03-12' });
+  });
+
+  it('checks postcodes by country', async () => {
+    const club = formDefinition('club-profile-update', 'DE');
+    const result = await validateForm(
+      club,
+      { name: 'SV Musterstadt', address: { zip: '8001', city: 'X' } },
+      {
+        country: 'DE',
+      },
+    );
+    expect(result.ok || result.errors['address.zip']).toEqual(['PLZ ist keine gültige Postleitzahl.']);
+  });
+
+  it('compares password confirmation, requires accepted terms and asks the server about unique values', async () => {
+    const form = formDefinition('person-registration', 'CH');
+    const taken = new Set(['vergeben@example.com']);
+    const result = await validateForm(
+      form,
+      {
+        email: 'vergeben@example.com',
+        password: 'geheim123',
+        passwordConfirmation: 'geheim124',
+        firstName: 'Lea',
+        lastName: 'Meier',
+        address: { zip: '3011', city: 'Bern' },
+      },
+      { country: 'CH', isUnique: async (_path, value) => !taken.has(value as string) },
+    );
+    expect(result.ok || result.errors).toEqual({
+      email: ['Dieser Wert existiert bereits.'],
+      passwordConfirmation: ['Die Passwörter stimmen nicht überein.'],
+      termsAccepted: ['Bitte akzeptiere die AGB und die Datenschutzerklärung.'],
+    });
+  });
+
+  it('refuses values of the wrong shape instead of crashing', async () => {
+    const result = await validateForm(
+      job,
+      { clubFunction: { $ne: 1 }, description: ['a'], address: 'x' },
+      CH,
+    );
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors.clubFunction).toEqual(['Gesuchte Funktion ist ungültig.']);
+  });
+});
+
+describe('form definitions', () => {
+  const KNOWN_RULES =
+    /^(required|email|phone|url|min|max|integer|between|date|date-between|same|postcode|accepted|child-of|unique|image)(:|$)/;
+  const all = (inputs: FormInput[]): FormInput[] => inputs.flatMap((i) => [i, ...all(i.inputs ?? [])]);
+
+  it('use only rules the validator knows, on both sites', () => {
+    for (const name of FORM_NAMES)
+      for (const country of ['CH', 'DE'] as const)
+        for (const input of all(formDefinition(name, country).inputs))
+          for (const rule of input.rules) expect(rule).toMatch(KNOWN_RULES);
+  });
+
+  it('are written in Swiss spelling on the Swiss site', () => {
+    for (const name of FORM_NAMES) expect(JSON.stringify(formDefinition(name, 'CH'))).not.toContain('ß');
+    expect(JSON.stringify(formDefinition('club-profile-update', 'DE'))).toContain('Straße');
+  });
+
+  it('offer the leagues of the site country only, in the currency of the site', () => {
+    const league = (country: 'CH' | 'DE') =>
+      formDefinition('job-offer-create-or-update', country).inputs.find((i) => i.name === 'league');
+    expect(league('CH')?.genderDependingOptions?.M?.every((o) => o.value.startsWith('CH-'))).toBe(true);
+    expect(league('DE')?.genderDependingOptions?.F?.every((o) => o.value.startsWith('DE-F-'))).toBe(true);
+    expect(JSON.stringify(formDefinition('job-offer-create-or-update', 'DE'))).toContain('(EUR)');
+  });
+});
