@@ -2,6 +2,8 @@ import type { Config, Country } from '@anpfiff/core/config/config';
 import type { Logger } from '@anpfiff/core/logger/logger';
 import type { Router, RouterContext } from '@koa/router';
 import type { Knex } from 'knex';
+import type { SessionAccount } from './auth/sessions';
+import type { EmblemSource } from './emblems/emblem-source';
 import type Koa from 'koa';
 
 /** What every route may use; handed in once so tests can give the app a scratch database. */
@@ -9,6 +11,10 @@ export interface AppDeps {
   db: Knex;
   config: Config;
   logger: Logger;
+  /** Where club emblems come from (EMBLEM_SOURCE). */
+  emblems: EmblemSource;
+  /** Wakes the mail sender right after a command queued a mail (absent where no sender runs). */
+  mail?: { wake(): void };
 }
 
 export interface AppState {
@@ -16,6 +22,8 @@ export interface AppState {
   log: Logger;
   /** The country of the site the request came in on (DESIGN.md section 5). */
   country: Country;
+  /** The signed-in account, or null (set by the session middleware for API requests). */
+  account: SessionAccount | null;
 }
 
 export interface AppContext {

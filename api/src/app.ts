@@ -1,16 +1,27 @@
 import Koa from 'koa';
 import type { AppContext, AppDeps, AppKoa, AppState } from './app-types';
+import { bodyParser } from './middleware/body-parser';
 import { country } from './middleware/country';
 import { errorHandler } from './middleware/error-handler';
+import { originCheck } from './middleware/origin-check';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
+import { session } from './middleware/session';
 import { webApp } from './middleware/web-app';
 import { apiNotFound, apiRouter } from './routes/api-router';
 import { healthRouter } from './routes/health/health.router';
+import { serveUploads } from './uploads/serve-uploads';
+
+/** Runs a middleware for /api requests only. */
+function onlyApi(middleware: Koa.Middleware<AppState, AppContext>): Koa.Middleware<AppState, AppContext> {
+  return (ctx, next) => (ctx.path.startsWith('/api/') ? middleware(ctx, next) : next());
+}
 
 export function createApp(deps: AppDeps): AppKoa {
   const app = new Koa<AppState, AppContext>();
   app.context.deps = deps;
+  // Behind a reverse proxy the client address and https come from X-Forwarded-* headers.
+  app.proxy = deps.config.trustProxy;
   // Koa would print every error to stderr itself; the error handler already logs them with the request id.
   app.silent = true;
 
@@ -22,6 +33,10 @@ export function createApp(deps: AppDeps): AppKoa {
     .use(securityHeaders())
     .use(country())
     .use(health.routes())
+    .use(serveUploads(deps.config.dataDir))
+    .use(onlyApi(originCheck()))
+    .use(onlyApi(bodyParser(deps.config.uploadMaxBytes)))
+    .use(session())
     .use(api.routes())
     .use(api.allowedMethods({ throw: true }))
     .use(apiNotFound)

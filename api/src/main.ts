@@ -2,7 +2,10 @@ import { ConfigError, loadConfig } from '@anpfiff/core/config/config';
 import { databaseTarget, describeTarget, openDatabase } from '@anpfiff/core/db/create-knex';
 import { migrateToLatest } from '@anpfiff/core/db/migrate';
 import { createLogger } from '@anpfiff/core/logger/logger';
+import { createMailTransport } from '@anpfiff/core/mail/create-mail-transport';
+import { startMailSender } from '@anpfiff/core/mail/mail-sender';
 import { createApp } from './app';
+import { createEmblemSource } from './emblems/create-emblem-source';
 import { seedDemoIfEmpty } from './seed/seed-demo';
 import { listen } from './support/listen';
 
@@ -29,7 +32,9 @@ async function main(): Promise<void> {
   logger.info({ database: describeTarget(target), applied }, 'database ready');
   if (config.seedDemo) await seedDemoIfEmpty(db, logger);
 
-  const server = await listen(createApp({ db, config, logger }), config.port, config.host);
+  const mail = startMailSender({ db, transport: await createMailTransport(config), logger });
+  const emblems = createEmblemSource(config);
+  const server = await listen(createApp({ db, config, logger, mail, emblems }), config.port, config.host);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info({ port }, `Anpfiff läuft auf http://localhost:${port}`);
@@ -41,6 +46,7 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     server.closeIdleConnections();
     await new Promise((resolve) => server.close(resolve));
+    await mail.stop();
     // Closing PGlite flushes its files; skipping this on SIGTERM could lose the last writes.
     await db.destroy();
     process.exit(0);

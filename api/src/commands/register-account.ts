@@ -10,6 +10,9 @@ export interface NewAccount {
   country: Country;
 }
 
+/** Runs inside the registration transaction, e.g. to queue the verification mail. */
+export type OnRegistered = (trx: Knex.Transaction, accountId: string) => Promise<void>;
+
 interface NewProfile {
   table: 'clubs' | 'persons';
   /** what the profile's slug is made of, e.g. the club name */
@@ -25,6 +28,7 @@ export async function registerWithProfile(
   kind: 'person' | 'club',
   account: NewAccount,
   profile: NewProfile,
+  onRegistered?: OnRegistered,
 ) {
   return db.transaction(async (trx) => {
     const [row] = await trx('accounts')
@@ -47,6 +51,7 @@ export async function registerWithProfile(
       version,
       payload: { kind },
     });
+    await onRegistered?.(trx, accountId);
     return { accountId, profileId: (created as { id: string }).id, slug };
   });
 }

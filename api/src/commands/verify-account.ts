@@ -3,7 +3,11 @@ import type { Knex } from 'knex';
 
 /** Marks an account verified once; verifying again changes nothing and appends nothing. */
 export async function verifyAccount(db: Knex, accountId: string): Promise<boolean> {
-  return db.transaction(async (trx) => {
+  return db.transaction((trx) => markVerified(trx, accountId));
+}
+
+export async function markVerified(trx: Knex.Transaction, accountId: string): Promise<boolean> {
+  {
     const [row] = await trx('accounts')
       .where({ id: accountId })
       .whereNull('verifiedAt')
@@ -13,5 +17,5 @@ export async function verifyAccount(db: Knex, accountId: string): Promise<boolea
     const { country, version } = row as { country: 'CH' | 'DE'; version: number };
     await appendEvent(trx, { type: 'account.verified', aggregateId: accountId, country, version });
     return true;
-  });
+  }
 }

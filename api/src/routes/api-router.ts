@@ -2,8 +2,35 @@ import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { AppContext, AppState } from '../app-types';
 import { defaultMessage } from '../errors';
-import { countryRouter } from './country/country.router';
+import { clubEmblemRouter } from './club-emblem/club-emblem.router';
+import { clubsRouter } from './clubs/clubs.router';
+import { formDefinitionsRouter } from './form-definitions/form-definitions.router';
+import { jobsRouter } from './jobs/jobs.router';
+import { manageAccountRouter } from './manage-account/manage-account.router';
+import { manageClubRouter } from './manage-club/manage-club.router';
+import { manageJobsRouter } from './manage-jobs/manage-jobs.router';
+import { managePersonRouter } from './manage-person/manage-person.router';
+import { peopleRouter } from './people/people.router';
+import { registrationRouter } from './registration/registration.router';
+import { sessionRouter } from './session/session.router';
+import { siteRouter } from './site/site.router';
 import { statsRouter } from './stats/stats.router';
+
+export const API_ROUTERS = [
+  siteRouter,
+  statsRouter,
+  sessionRouter,
+  registrationRouter,
+  clubsRouter,
+  peopleRouter,
+  jobsRouter,
+  manageClubRouter,
+  managePersonRouter,
+  manageJobsRouter,
+  manageAccountRouter,
+  clubEmblemRouter,
+  formDefinitionsRouter,
+];
 
 /** Everything under /api. */
 export function apiRouter(): Router<AppState, AppContext> {
@@ -13,8 +40,9 @@ export function apiRouter(): Router<AppState, AppContext> {
     ctx.set('Cache-Control', 'no-store');
     await next();
   });
-  for (const router of [countryRouter(), statsRouter()]) {
-    api.use(router.routes(), router.allowedMethods({ throw: true }));
+  for (const router of API_ROUTERS) {
+    const routes = router();
+    api.use(routes.routes(), routes.allowedMethods({ throw: true }));
   }
   return api;
 }

@@ -6,6 +6,7 @@ import { loadConfig, type Config } from '@anpfiff/core/config/config';
 import { createLogger } from '@anpfiff/core/logger/logger';
 import type { Knex } from 'knex';
 import { createApp } from '../app';
+import { createEmblemSource } from '../emblems/create-emblem-source';
 import { listen } from '../support/listen';
 
 export interface TestResponse {
@@ -30,7 +31,11 @@ export interface TestApp {
 export async function startTestApp(db: Knex, env: Record<string, string> = {}): Promise<TestApp> {
   const config = loadConfig({ WEB_DIST: path.join(os.tmpdir(), 'anpfiff-no-web-dist'), ...env });
   const logger = createLogger({ level: 'silent' });
-  const server = await listen(createApp({ db, config, logger }), 0, '127.0.0.1');
+  const server = await listen(
+    createApp({ db, config, logger, emblems: createEmblemSource(config) }),
+    0,
+    '127.0.0.1',
+  );
   const { port } = server.address() as AddressInfo;
 
   const request: TestApp['request'] = (method, urlPath, options = {}) =>

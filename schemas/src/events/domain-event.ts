@@ -4,6 +4,7 @@ import { z } from 'zod';
 export const EVENT_TYPES = [
   'account.registered',
   'account.verified',
+  'account.updated',
   'account.deleted',
   'password-reset.requested',
   'club.updated',

@@ -1,0 +1,48 @@
+import type { AccountKind } from '@anpfiff/core/db/models/account';
+import type { Country } from '@anpfiff/schemas/catalogues/countries';
+import type { Knex } from 'knex';
+import { hashToken, newToken } from './tokens';
+
+export interface SessionAccount {
+  id: string;
+  email: string;
+  kind: AccountKind;
+  country: Country;
+}
+
+export async function createSession(
+  db: Knex | Knex.Transaction,
+  accountId: string,
+  ttlDays: number,
+): Promise<string> {
+  const token = newToken();
+  await db('sessions').insert({
+    idHash: hashToken(token),
+    accountId,
+    expiresAt: new Date(Date.now() + ttlDays * 86_400_000),
+  });
+  return token;
+}
+
+/** The signed-in account behind a session token; expired sessions and locked or unverified accounts count as none. */
+export async function findSessionAccount(db: Knex, token: string): Promise<SessionAccount | null> {
+  const row = (await db('sessions')
+    .join('accounts', 'accounts.id', 'sessions.accountId')
+    .where('sessions.idHash', hashToken(token))
+    .where('sessions.expiresAt', '>', db.fn.now())
+    .whereNotNull('accounts.verifiedAt')
+    .where('accounts.locked', false)
+    .first('accounts.id', 'accounts.email', 'accounts.kind', 'accounts.country')) as
+    SessionAccount | undefined;
+  return row ?? null;
+}
+
+export async function destroySession(db: Knex | Knex.Transaction, token: string): Promise<void> {
+  await db('sessions')
+    .where({ idHash: hashToken(token) })
+    .delete();
+}
+
+export async function destroyAccountSessions(db: Knex | Knex.Transaction, accountId: string): Promise<void> {
+  await db('sessions').where({ accountId }).delete();
+}

@@ -1,0 +1,29 @@
+import { queueMail } from '@anpfiff/core/mail/mail-outbox';
+import { renderMail } from '@anpfiff/core/mail/templates/render-mail';
+import type { Country } from '@anpfiff/schemas/catalogues/countries';
+import type { Knex } from 'knex';
+import { issueToken, type TokenPurpose } from '../auth/account-tokens';
+
+export interface MailRecipient {
+  accountId: string;
+  email: string;
+  country: Country;
+  displayName: string;
+}
+
+/** Issues a token and queues the mail carrying its link, both in the command's transaction. */
+export async function queueTokenMail(
+  trx: Knex.Transaction,
+  purpose: TokenPurpose,
+  to: MailRecipient,
+  sites: Record<Country, string>,
+): Promise<void> {
+  const token = await issueToken(trx, to.accountId, purpose);
+  const mail = renderMail(purpose, {
+    country: to.country,
+    siteUrl: sites[to.country],
+    token,
+    displayName: to.displayName,
+  });
+  await queueMail(trx, { accountId: to.accountId, template: purpose, to: to.email, ...mail });
+}

@@ -1,0 +1,65 @@
+import { appendEvent } from '@anpfiff/core/events/append-event';
+import type { Country } from '@anpfiff/schemas/catalogues/countries';
+import type { Knex } from 'knex';
+import { consumeToken } from '../auth/account-tokens';
+import { destroyAccountSessions } from '../auth/sessions';
+import { queueTokenMail } from './account-mail';
+import { updateVersioned } from './update-row';
+
+/**
+ * Someone asked to reset the password of an address. Only an account of this site's country gets a mail;
+ * the caller answers the same either way so nobody learns who is registered.
+ */
+export async function initiatePasswordReset(
+  db: Knex,
+  email: string,
+  country: Country,
+  sites: Record<Country, string>,
+): Promise<void> {
+  await db.transaction(async (trx) => {
+    const account = (await trx('accounts')
+      .whereRaw('lower(email) = lower(?)', [email])
+      .where({ country })
+      .first('id', 'email', 'version')) as { id: string; email: string; version: number } | undefined;
+    if (!account) return;
+    const name = await displayNameOf(trx, account.id);
+    await queueTokenMail(
+      trx,
+      'password-reset',
+      { accountId: account.id, email: account.email, country, displayName: name },
+      sites,
+    );
+    await appendEvent(trx, {
+      type: 'password-reset.requested',
+      aggregateId: account.id,
+      country,
+      version: account.version,
+    });
+  });
+}
+
+/** A reset link was used: new password, every session ended, the token spent — or nothing at all. */
+export async function resetPassword(db: Knex, token: string, passwordHash: string): Promise<boolean> {
+  return db.transaction(async (trx) => {
+    const accountId = await consumeToken(trx, 'password-reset', token);
+    if (!accountId) return false;
+    const updated = await updateVersioned(trx, 'accounts', accountId, { passwordHash });
+    if (!updated) return false;
+    await destroyAccountSessions(trx, accountId);
+    await appendEvent(trx, {
+      type: 'account.updated',
+      aggregateId: accountId,
+      ...updated,
+      payload: { changed: 'password' },
+    });
+    return true;
+  });
+}
+
+export async function displayNameOf(db: Knex | Knex.Transaction, accountId: string): Promise<string> {
+  const club = (await db('clubs').where({ accountId }).first('name')) as { name: string } | undefined;
+  if (club) return club.name;
+  const person = (await db('persons').where({ accountId }).first('firstName')) as
+    { firstName: string } | undefined;
+  return person?.firstName ?? '';
+}

@@ -1,0 +1,20 @@
+import { appendEvent } from '@anpfiff/core/events/append-event';
+import type { ClubProfile } from '@anpfiff/schemas/entities/profiles';
+import type { Knex } from 'knex';
+import { clubColumns } from './profile-rows';
+import { updateVersioned } from './update-row';
+
+/** A club edits its profile; a new emblem or image (already stored) replaces the avatar. */
+export async function updateClub(
+  db: Knex,
+  clubId: string,
+  club: ClubProfile,
+  avatarUrl?: string,
+): Promise<void> {
+  await db.transaction(async (trx) => {
+    const columns = { ...clubColumns(club), ...(avatarUrl ? { avatarUrl } : {}) };
+    const updated = await updateVersioned(trx, 'clubs', clubId, columns);
+    if (!updated) throw new Error(`club ${clubId} does not exist`);
+    await appendEvent(trx, { type: 'club.updated', aggregateId: clubId, ...updated });
+  });
+}

@@ -1,0 +1,19 @@
+import { appendEvent } from '@anpfiff/core/events/append-event';
+import type { PersonProfile } from '@anpfiff/schemas/entities/profiles';
+import type { Knex } from 'knex';
+import { personColumns } from './profile-rows';
+import { updateVersioned } from './update-row';
+
+export async function updatePerson(
+  db: Knex,
+  personId: string,
+  person: PersonProfile,
+  avatarUrl?: string,
+): Promise<void> {
+  await db.transaction(async (trx) => {
+    const columns = { ...personColumns(person), ...(avatarUrl ? { avatarUrl } : {}) };
+    const updated = await updateVersioned(trx, 'persons', personId, columns);
+    if (!updated) throw new Error(`person ${personId} does not exist`);
+    await appendEvent(trx, { type: 'person.updated', aggregateId: personId, ...updated });
+  });
+}

@@ -1,0 +1,29 @@
+import type { Middleware } from 'koa';
+import type { AppContext, AppState } from '../app-types';
+import { HttpError } from '../errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function originOf(value: string): string | null {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Cross-site request forgery guard for every state-changing API request: it must come from one of our
+ * sites (or the origin the browser reached us at), shown by its Origin header, or its Referer where a
+ * browser sends no Origin.
+ */
+export function originCheck(): Middleware<AppState, AppContext> {
+  return async (ctx, next) => {
+    if (SAFE_METHODS.has(ctx.method) || !ctx.path.startsWith('/api/')) return next();
+    const allowed = new Set(Object.values(ctx.deps.config.sites).map((site) => new URL(site).origin));
+    allowed.add(`${ctx.protocol}://${ctx.host}`);
+    const origin = ctx.get('Origin') || originOf(ctx.get('Referer')) || '';
+    if (!allowed.has(origin)) throw new HttpError(403, 'Anfrage von einer fremden Seite abgelehnt.');
+    await next();
+  };
+}

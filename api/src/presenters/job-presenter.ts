@@ -1,0 +1,47 @@
+import type { Club } from '@anpfiff/core/db/models/club';
+import type { Job as JobRow } from '@anpfiff/core/db/models/job';
+import { COUNTRY_INFO } from '@anpfiff/schemas/catalogues/countries';
+import { leagueHierarchy } from '@anpfiff/schemas/catalogues/leagues';
+import type { Job, OwnJob } from '@anpfiff/schemas/api/profiles';
+import { presentContact } from './contact';
+
+export function presentJob(
+  job: JobRow,
+  club: Pick<Club, 'slug' | 'name' | 'avatarUrl'>,
+  canViewContactDetails: boolean,
+): Job {
+  return {
+    id: job.id,
+    slug: job.slug,
+    clubSlug: club.slug,
+    clubName: club.name,
+    clubAvatarUrl: club.avatarUrl,
+    clubFunction: job.clubFunction,
+    subClubFunction: job.subClubFunction,
+    teamCategory: job.teamCategory,
+    teamGender: job.teamGender,
+    league: job.league,
+    leagueHierarchy: job.league ? leagueHierarchy(job.league) : [],
+    salary: job.salary,
+    currency: COUNTRY_INFO[job.country].currency,
+    searchRadius: job.searchRadius,
+    description: job.description,
+    jobExtras: job.jobExtras,
+    address: { zip: job.zip, city: job.city },
+    state: job.state,
+    canViewContactDetails,
+    ...(canViewContactDetails ? { contactInformation: presentContact(job) } : {}),
+    createdAt: job.createdAt.toISOString(),
+  };
+}
+
+/** A line of the club's own offer list; matchings arrive with the matcher. */
+export function presentOwnJob(job: JobRow, matchings: number): OwnJob {
+  return {
+    slug: job.slug,
+    clubFunction: job.clubFunction,
+    subClubFunction: job.subClubFunction,
+    createdAt: job.createdAt.toISOString(),
+    matchings,
+  };
+}

@@ -1,0 +1,64 @@
+import Router from '@koa/router';
+import type { AppContext, AppState } from '../../app-types';
+import { authorize, signedIn } from '../../auth/authorize';
+import { clearSessionCookie, setSessionCookie } from '../../auth/session-cookie';
+import { createSession } from '../../auth/sessions';
+import { deleteAccount } from '../../commands/delete-account';
+import { changePassword, updateNotificationSettings } from '../../commands/update-account-settings';
+import { ValidationError } from '../../errors';
+import { submitForm } from '../../forms/submit-form';
+import { hashPassword, verifyPassword } from '../../support/passwords';
+import { removeUploadFiles } from './remove-upload-files';
+
+/** Settings every signed-in person or club has: notifications, password, leaving. */
+export function manageAccountRouter(): Router<AppState, AppContext> {
+  const router = new Router<AppState, AppContext>();
+  const member = authorize('person', 'club');
+
+  router.get('/manage/notification-settings', member, async (ctx) => {
+    const row = (await ctx.deps
+      .db('accounts')
+      .where({ id: signedIn(ctx).id })
+      .first('weeklyJobUpdate')) as {
+      weeklyJobUpdate: boolean;
+    };
+    ctx.body = { weeklyJobUpdate: row.weeklyJobUpdate };
+  });
+
+  router.put('/manage/notification-settings', member, async (ctx) => {
+    const { values } = await submitForm<{ weeklyJobUpdate: boolean }>(ctx, 'notification-settings-update');
+    await updateNotificationSettings(ctx.deps.db, signedIn(ctx).id, values.weeklyJobUpdate);
+    ctx.body = { weeklyJobUpdate: values.weeklyJobUpdate };
+  });
+
+  router.put('/manage/password', member, async (ctx) => {
+    const account = signedIn(ctx);
+    const { values } = await submitForm<{ oldPassword: string; password: string }>(ctx, 'password-update');
+    const { passwordHash } = (await ctx.deps
+      .db('accounts')
+      .where({ id: account.id })
+      .first('passwordHash')) as {
+      passwordHash: string;
+    };
+    if (!(await verifyPassword(passwordHash, values.oldPassword))) {
+      throw new ValidationError({ oldPassword: ['Das aktuelle Passwort stimmt nicht.'] });
+    }
+    await changePassword(ctx.deps.db, account.id, await hashPassword(values.password));
+    // Every other session ended with the change; this browser stays signed in with a new one.
+    const token = await createSession(ctx.deps.db, account.id, ctx.deps.config.sessionTtlDays);
+    setSessionCookie(ctx, token, ctx.deps.config.sessionTtlDays);
+    ctx.body = { changed: true };
+  });
+
+  router.delete('/manage/account', member, async (ctx) => {
+    const account = signedIn(ctx);
+    const files: string[] = await ctx.deps.db('uploads').where({ accountId: account.id }).pluck('fileName');
+    await deleteAccount(ctx.deps.db, account.id);
+    // The rows went with the account; the files follow once that is committed.
+    await removeUploadFiles(ctx.deps.config.dataDir, files);
+    clearSessionCookie(ctx);
+    ctx.body = { deleted: true };
+  });
+
+  return router;
+}

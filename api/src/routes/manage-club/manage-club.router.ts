@@ -1,0 +1,36 @@
+import { Club } from '@anpfiff/core/db/models/club';
+import Router from '@koa/router';
+import type { AppContext, AppRouterContext, AppState } from '../../app-types';
+import { authorize, signedIn } from '../../auth/authorize';
+import { updateClub } from '../../commands/update-club';
+import { HttpError } from '../../errors';
+import { storeFormImage } from '../../forms/form-image';
+import type { ClubFormValues } from '../../forms/form-values';
+import { submitForm } from '../../forms/submit-form';
+import { toClubProfile } from '../../forms/to-profiles';
+import { presentOwnClub } from '../../presenters/own-profile-presenter';
+
+export async function ownClub(ctx: AppRouterContext): Promise<Club> {
+  const club = await Club.query(ctx.deps.db).findOne({ accountId: signedIn(ctx).id });
+  if (!club) throw new HttpError(404, 'Verein nicht gefunden');
+  return club;
+}
+
+export function manageClubRouter(): Router<AppState, AppContext> {
+  const router = new Router<AppState, AppContext>();
+
+  router.get('/manage/club', authorize('club'), async (ctx) => {
+    ctx.body = presentOwnClub(await ownClub(ctx));
+  });
+
+  router.post('/manage/club', authorize('club'), async (ctx) => {
+    const club = await ownClub(ctx);
+    const { values, files } = await submitForm<ClubFormValues>(ctx, 'club-profile-update');
+    const profile = toClubProfile(ctx.state.country, values);
+    const avatarUrl = await storeFormImage(ctx, club.accountId, files);
+    await updateClub(ctx.deps.db, club.id, profile, avatarUrl);
+    ctx.body = presentOwnClub(await ownClub(ctx));
+  });
+
+  return router;
+}

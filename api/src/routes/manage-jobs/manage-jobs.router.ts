@@ -1,0 +1,59 @@
+import { Job } from '@anpfiff/core/db/models/job';
+import Router from '@koa/router';
+import type { AppContext, AppRouterContext, AppState } from '../../app-types';
+import { authorize } from '../../auth/authorize';
+import { createJob } from '../../commands/create-job';
+import { deleteJob } from '../../commands/delete-job';
+import { updateJob } from '../../commands/update-job';
+import { HttpError } from '../../errors';
+import type { JobFormValues } from '../../forms/form-values';
+import { submitForm } from '../../forms/submit-form';
+import { toJobOffer } from '../../forms/to-profiles';
+import { presentOwnJob } from '../../presenters/job-presenter';
+import { presentOwnJobDetail } from '../../presenters/own-profile-presenter';
+import { ownClub } from '../manage-club/manage-club.router';
+
+/** Another club's offer answers exactly like a missing one. */
+async function ownJob(ctx: AppRouterContext): Promise<Job> {
+  const club = await ownClub(ctx);
+  const job = await Job.query(ctx.deps.db).findOne({ clubId: club.id, slug: ctx.params.slug ?? '' });
+  if (!job) throw new HttpError(404, 'Angebot nicht gefunden');
+  return job;
+}
+
+export function manageJobsRouter(): Router<AppState, AppContext> {
+  const router = new Router<AppState, AppContext>();
+  const club = authorize('club');
+
+  router.get('/manage/jobs', club, async (ctx) => {
+    const { id } = await ownClub(ctx);
+    const jobs = await Job.query(ctx.deps.db).where({ clubId: id }).orderBy('createdAt', 'desc');
+    ctx.body = jobs.map((job) => presentOwnJob(job, 0));
+  });
+
+  router.post('/manage/jobs', club, async (ctx) => {
+    const { id } = await ownClub(ctx);
+    const { values } = await submitForm<JobFormValues>(ctx, 'job-offer-create-or-update');
+    const { jobId } = await createJob(ctx.deps.db, id, toJobOffer(ctx.state.country, values));
+    ctx.body = presentOwnJobDetail(await Job.query(ctx.deps.db).findById(jobId).throwIfNotFound());
+  });
+
+  router.get('/manage/jobs/:slug', club, async (ctx) => {
+    ctx.body = presentOwnJobDetail(await ownJob(ctx));
+  });
+
+  router.put('/manage/jobs/:slug', club, async (ctx) => {
+    const job = await ownJob(ctx);
+    const { values } = await submitForm<JobFormValues>(ctx, 'job-offer-create-or-update');
+    await updateJob(ctx.deps.db, job.id, toJobOffer(ctx.state.country, values));
+    ctx.body = presentOwnJobDetail(await Job.query(ctx.deps.db).findById(job.id).throwIfNotFound());
+  });
+
+  router.delete('/manage/jobs/:slug', club, async (ctx) => {
+    const job = await ownJob(ctx);
+    await deleteJob(ctx.deps.db, job.id);
+    ctx.body = { deleted: true };
+  });
+
+  return router;
+}

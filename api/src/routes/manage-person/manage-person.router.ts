@@ -1,0 +1,36 @@
+import { Person } from '@anpfiff/core/db/models/person';
+import Router from '@koa/router';
+import type { AppContext, AppRouterContext, AppState } from '../../app-types';
+import { authorize, signedIn } from '../../auth/authorize';
+import { updatePerson } from '../../commands/update-person';
+import { HttpError } from '../../errors';
+import { storeFormImage } from '../../forms/form-image';
+import type { PersonFormValues } from '../../forms/form-values';
+import { submitForm } from '../../forms/submit-form';
+import { toPersonProfile } from '../../forms/to-profiles';
+import { presentOwnPerson } from '../../presenters/own-profile-presenter';
+
+async function ownPerson(ctx: AppRouterContext): Promise<Person> {
+  const person = await Person.query(ctx.deps.db).findOne({ accountId: signedIn(ctx).id });
+  if (!person) throw new HttpError(404, 'Person nicht gefunden');
+  return person;
+}
+
+export function managePersonRouter(): Router<AppState, AppContext> {
+  const router = new Router<AppState, AppContext>();
+
+  router.get('/manage/person', authorize('person'), async (ctx) => {
+    ctx.body = presentOwnPerson(await ownPerson(ctx), signedIn(ctx).email);
+  });
+
+  router.put('/manage/person', authorize('person'), async (ctx) => {
+    const person = await ownPerson(ctx);
+    const { values, files } = await submitForm<PersonFormValues>(ctx, 'person-profile-update');
+    const profile = toPersonProfile(ctx.state.country, values);
+    const avatarUrl = await storeFormImage(ctx, person.accountId, files);
+    await updatePerson(ctx.deps.db, person.id, profile, avatarUrl);
+    ctx.body = presentOwnPerson(await ownPerson(ctx), signedIn(ctx).email);
+  });
+
+  return router;
+}

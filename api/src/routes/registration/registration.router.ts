@@ -1,0 +1,83 @@
+import Router from '@koa/router';
+import type { AppContext, AppRouterContext, AppState } from '../../app-types';
+import { queueTokenMail } from '../../commands/account-mail';
+import { initiatePasswordReset, resetPassword } from '../../commands/password-reset';
+import { registerClub } from '../../commands/register-club';
+import { registerPerson } from '../../commands/register-person';
+import { verifyMail } from '../../commands/verify-mail';
+import { ValidationError } from '../../errors';
+import type { ClubFormValues, Credentials, PersonFormValues } from '../../forms/form-values';
+import { submitForm } from '../../forms/submit-form';
+import { toClubProfile, toPersonProfile } from '../../forms/to-profiles';
+import { hashPassword } from '../../support/passwords';
+import { parseRequest } from '../../support/parse-request';
+import { readSubmission } from '../../support/read-submission';
+import { verifyMailRequest } from './registration.schema';
+
+const INVALID_LINK = 'Dieser Link ist ungültig oder abgelaufen. Bitte fordere einen neuen an.';
+
+/** Queues the verification mail in the registration's transaction. */
+function verificationMail(ctx: AppRouterContext, email: string, displayName: string) {
+  return (trx: Parameters<typeof queueTokenMail>[0], accountId: string) =>
+    queueTokenMail(
+      trx,
+      'verify-mail',
+      { accountId, email, country: ctx.state.country, displayName },
+      ctx.deps.config.sites,
+    );
+}
+
+/** Sign-up, e-mail verification and password reset: everything that happens before a login. */
+export function registrationRouter(): Router<AppState, AppContext> {
+  const router = new Router<AppState, AppContext>();
+
+  router.post('/register/person', async (ctx) => {
+    const { values } = await submitForm<PersonFormValues & Credentials>(ctx, 'person-registration');
+    const profile = toPersonProfile(ctx.state.country, values);
+    const passwordHash = await hashPassword(values.password);
+    const account = { email: values.email, passwordHash, country: ctx.state.country };
+    await registerPerson(
+      ctx.deps.db,
+      account,
+      profile,
+      verificationMail(ctx, values.email, values.firstName),
+    );
+    ctx.deps.mail?.wake();
+    ctx.body = { email: values.email };
+  });
+
+  router.post('/register/club', async (ctx) => {
+    const { values } = await submitForm<ClubFormValues & Credentials>(ctx, 'club-registration');
+    const profile = toClubProfile(ctx.state.country, values);
+    const passwordHash = await hashPassword(values.password);
+    const account = { email: values.email, passwordHash, country: ctx.state.country };
+    await registerClub(ctx.deps.db, account, profile, verificationMail(ctx, values.email, values.name));
+    ctx.deps.mail?.wake();
+    ctx.body = { email: values.email };
+  });
+
+  router.post('/verify-mail', async (ctx) => {
+    const { fields } = await readSubmission(ctx);
+    const { token } = parseRequest(verifyMailRequest, fields);
+    if (!(await verifyMail(ctx.deps.db, token))) throw new ValidationError(null, INVALID_LINK);
+    ctx.body = { verified: true };
+  });
+
+  // The same answer whether or not the address has an account: nobody learns who is registered.
+  router.post('/password-reset/initiate', async (ctx) => {
+    const { values } = await submitForm<{ email: string }>(ctx, 'password-reset-initiation');
+    await initiatePasswordReset(ctx.deps.db, values.email, ctx.state.country, ctx.deps.config.sites);
+    ctx.deps.mail?.wake();
+    ctx.body = { email: values.email };
+  });
+
+  router.post('/password-reset', async (ctx) => {
+    const { values } = await submitForm<{ token: string; password: string }>(ctx, 'password-reset');
+    const passwordHash = await hashPassword(values.password);
+    if (!(await resetPassword(ctx.deps.db, values.token, passwordHash)))
+      throw new ValidationError(null, INVALID_LINK);
+    ctx.body = { reset: true };
+  });
+
+  return router;
+}

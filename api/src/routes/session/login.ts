@@ -1,0 +1,41 @@
+import type { Knex } from 'knex';
+import { hashPassword, verifyPassword } from '../../support/passwords';
+import type { Country } from '@anpfiff/schemas/catalogues/countries';
+
+export type LoginOutcome =
+  | { ok: true; accountId: string }
+  | {
+      ok: false;
+      message:
+        | 'Ungültige Anmeldedaten'
+        | 'Anmeldedaten sind in diesem Land nicht gültig'
+        | 'Dein Account ist gesperrt';
+    };
+
+// Verifying against a real hash when the address is unknown keeps both answers equally slow, so timing
+// does not reveal who has an account.
+let decoy: Promise<string> | undefined;
+const decoyHash = () => (decoy ??= hashPassword('kein-konto-vorhanden'));
+
+/**
+ * Checks credentials in the order that reveals the least: only a correct password learns that the account
+ * belongs to the other country's site, or that it is locked or not verified yet.
+ */
+export async function checkLogin(
+  db: Knex,
+  email: string,
+  password: string,
+  country: Country,
+): Promise<LoginOutcome> {
+  const account = (await db('accounts')
+    .whereRaw('lower(email) = lower(?)', [email])
+    .first('id', 'passwordHash', 'country', 'verifiedAt', 'locked')) as
+    | { id: string; passwordHash: string; country: Country; verifiedAt: Date | null; locked: boolean }
+    | undefined;
+  const valid = await verifyPassword(account?.passwordHash ?? (await decoyHash()), password);
+  if (!account || !valid) return { ok: false, message: 'Ungültige Anmeldedaten' };
+  if (account.country !== country)
+    return { ok: false, message: 'Anmeldedaten sind in diesem Land nicht gültig' };
+  if (!account.verifiedAt || account.locked) return { ok: false, message: 'Dein Account ist gesperrt' };
+  return { ok: true, accountId: account.id };
+}

@@ -1,0 +1,71 @@
+import Router from '@koa/router';
+import type { AppContext, AppState } from '../../app-types';
+import { clearRateLimit, hitRateLimit } from '../../auth/rate-limit';
+import { clearSessionCookie, sessionToken, setSessionCookie } from '../../auth/session-cookie';
+import { createSession, destroySession, findSessionAccount } from '../../auth/sessions';
+import { HttpError, ValidationError } from '../../errors';
+import { presentCurrentUser } from '../../presenters/current-user-presenter';
+import { parseRequest } from '../../support/parse-request';
+import { readSubmission } from '../../support/read-submission';
+import { checkLogin } from './login';
+import { loginRequest } from './session.schema';
+
+// Per account: a handful of guesses; per address: enough for a club house sharing one connection.
+const ACCOUNT_LIMIT = { attempts: 10, windowSeconds: 15 * 60 };
+const ADDRESS_LIMIT = { attempts: 50, windowSeconds: 15 * 60 };
+
+export function sessionRouter(): Router<AppState, AppContext> {
+  const router = new Router<AppState, AppContext>();
+
+  router.get('/authentication', async (ctx) => {
+    const account = ctx.state.account;
+    if (account) {
+      ctx.body = await presentCurrentUser(ctx.deps.db, account);
+    } else {
+      // Signed out is an answer, not an error: the JSON value null.
+      ctx.type = 'application/json';
+      ctx.body = 'null';
+    }
+  });
+
+  router.post('/login', async (ctx) => {
+    const { fields } = await readSubmission(ctx);
+    const { username, password } = parseRequest(loginRequest, fields);
+    const db = ctx.deps.db;
+    for (const [key, limit] of [
+      [`login:address:${ctx.ip}`, ADDRESS_LIMIT],
+      [`login:account:${username.toLowerCase()}`, ACCOUNT_LIMIT],
+    ] as const) {
+      const { allowed, retryAfterSeconds } = await hitRateLimit(db, key, limit.attempts, limit.windowSeconds);
+      if (!allowed) {
+        ctx.set('Retry-After', String(retryAfterSeconds));
+        throw new HttpError(
+          429,
+          'Zu viele Anmeldeversuche. Bitte versuche es in einigen Minuten noch einmal.',
+        );
+      }
+    }
+    const outcome = await checkLogin(db, username, password, ctx.state.country);
+    if (!outcome.ok) throw new ValidationError(null, outcome.message);
+
+    await clearRateLimit(db, `login:account:${username.toLowerCase()}`);
+    // A new session id at every login: a session id planted before login is worth nothing after it.
+    const previous = sessionToken(ctx);
+    if (previous) await destroySession(db, previous);
+    const token = await createSession(db, outcome.accountId, ctx.deps.config.sessionTtlDays);
+    setSessionCookie(ctx, token, ctx.deps.config.sessionTtlDays);
+    const account = await findSessionAccount(db, token);
+    if (!account) throw new Error('session vanished right after login');
+    ctx.body = await presentCurrentUser(db, account);
+  });
+
+  router.post('/logout', async (ctx) => {
+    const token = sessionToken(ctx);
+    if (token) await destroySession(ctx.deps.db, token);
+    clearSessionCookie(ctx);
+    ctx.type = 'application/json';
+    ctx.body = 'null';
+  });
+
+  return router;
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { UnreadableFieldError, unflatten } from './unflatten';
+
+describe('unflatten', () => {
+  it('nests dotted names and indexed lists as the web app sends them', () => {
+    expect(
+      unflatten({
+        name: 'FC Musterdorf',
+        'address.zip': '8001',
+        'address.city': 'Zürich',
+        'interestedClubFunctions[1]': 'SPIELER',
+        'interestedClubFunctions[0]': 'TRAINER',
+        'contacts[0].email': 'a@example.com',
+      }),
+    ).toEqual({
+      name: 'FC Musterdorf',
+      address: { zip: '8001', city: 'Zürich' },
+      interestedClubFunctions: ['TRAINER', 'SPIELER'],
+      contacts: [{ email: 'a@example.com' }],
+    });
+  });
+
+  it('appends values of `name[]` and keeps repeated plain fields as lists', () => {
+    expect(unflatten({ 'jobExtras[]': ['EQUIPMENT', 'FREE_MEMBERSHIP'] })).toEqual({
+      jobExtras: [['EQUIPMENT', 'FREE_MEMBERSHIP']],
+    });
+    expect(unflatten({ jobExtras: ['EQUIPMENT', 'FREE_MEMBERSHIP'] })).toEqual({
+      jobExtras: ['EQUIPMENT', 'FREE_MEMBERSHIP'],
+    });
+  });
+
+  it('refuses names that would reach the object prototype or allocate huge arrays', () => {
+    for (const name of ['__proto__.admin', 'a.constructor.prototype', 'list[99999999]', 'a]b'])
+      expect(() => unflatten({ [name]: 'x' })).toThrow(UnreadableFieldError);
+    expect(({} as Record<string, unknown>).admin).toBeUndefined();
+  });
+});

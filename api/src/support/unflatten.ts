@@ -1,0 +1,58 @@
+/**
+ * Multipart forms send nested fields as flat names (`address.zip`, `interestedClubFunctions[0]`); this
+ * turns them back into objects and arrays. Keys that could reach Object.prototype are refused, and so is
+ * an array index far beyond anything a form sends.
+ */
+const FORBIDDEN = new Set(['__proto__', 'prototype', 'constructor']);
+const MAX_INDEX = 500;
+
+export class UnreadableFieldError extends Error {}
+
+function segments(name: string): (string | number)[] {
+  const parts: (string | number)[] = [];
+  for (const piece of name.split('.')) {
+    const match = /^([^[\]]*)((?:\[\d*\])*)$/.exec(piece);
+    if (!match) throw new UnreadableFieldError(name);
+    if (match[1]) parts.push(match[1]);
+    for (const [, index] of (match[2] ?? '').matchAll(/\[(\d*)\]/g))
+      parts.push(index === '' ? -1 : Number(index));
+  }
+  for (const part of parts) {
+    if ((typeof part === 'string' && FORBIDDEN.has(part)) || (typeof part === 'number' && part > MAX_INDEX))
+      throw new UnreadableFieldError(name);
+  }
+  return parts;
+}
+
+export function unflatten(fields: Record<string, unknown>): Record<string, unknown> {
+  const root: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  for (const [name, raw] of Object.entries(fields)) {
+    const path = segments(name);
+    if (path.length === 0) continue;
+    let node: Record<string | number, unknown> | unknown[] = root;
+    for (let i = 0; i < path.length; i += 1) {
+      const key = path[i] as string | number;
+      const last = i === path.length - 1;
+      const container = node as Record<string | number, unknown> & unknown[];
+      // `name[]` appends, as browsers send repeated values.
+      const slot = key === -1 ? container.length : key;
+      if (last) {
+        container[slot] = raw;
+        break;
+      }
+      const nextIsIndex = typeof path[i + 1] === 'number';
+      container[slot] ??= nextIsIndex ? [] : (Object.create(null) as Record<string, unknown>);
+      node = container[slot] as typeof node;
+    }
+  }
+  return compact(root) as Record<string, unknown>;
+}
+
+/** Drops holes that sparse indices leave, and makes plain objects again. */
+function compact(value: unknown): unknown {
+  if (Array.isArray(value)) return value.filter((v) => v !== undefined).map(compact);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, compact(v)]));
+  }
+  return value;
+}
