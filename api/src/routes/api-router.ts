@@ -6,6 +6,7 @@ import { clubEmblemRouter } from './club-emblem/club-emblem.router';
 import { clubsRouter } from './clubs/clubs.router';
 import { formDefinitionsRouter } from './form-definitions/form-definitions.router';
 import { jobsRouter } from './jobs/jobs.router';
+import { openApiRouter } from './openapi/openapi.router';
 import { manageAccountRouter } from './manage-account/manage-account.router';
 import { manageClubRouter } from './manage-club/manage-club.router';
 import { manageJobsRouter } from './manage-jobs/manage-jobs.router';
@@ -30,6 +31,7 @@ export const API_ROUTERS = [
   manageAccountRouter,
   clubEmblemRouter,
   formDefinitionsRouter,
+  openApiRouter,
 ];
 
 /** Everything under /api. */

@@ -46,4 +46,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SITES: '{"CH":"https://anpfiff.ch"}' })).toThrow(/SITES/);
     expect(() => loadConfig({ SITES: 'not json' })).toThrow(/JSON object/);
   });
+
+  it('takes the From address of mails from MAIL_FROM and refuses one without an address', () => {
+    expect(loadConfig({}).mailFrom).toBe('Anpfiff <no-reply@anpfiff.ch>');
+    expect(loadConfig({ MAIL_FROM: 'Anpfiff <hallo@anpfiff.de>' }).mailFrom).toBe(
+      'Anpfiff <hallo@anpfiff.de>',
+    );
+    expect(loadConfig({ MAIL_FROM: 'no-reply@anpfiff.ch' }).mailFrom).toBe('no-reply@anpfiff.ch');
+    expect(() => loadConfig({ MAIL_FROM: 'Anpfiff' })).toThrow(/^.*\n {2}MAIL_FROM: must be an address/);
+    expect(() => loadConfig({ MAIL_FROM: 'Anpfiff <no-reply>' })).toThrow(/MAIL_FROM/);
+  });
 });

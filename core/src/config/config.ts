@@ -43,7 +43,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SITES: sitesSchema.optional(),
   WEB_DIST: z.string().min(1).default('web/dist'),
-  SESSION_TTL_DAYS: z.coerce.number({ message: 'must be a number of days' }).int().min(1).max(365).default(30),
+  SESSION_TTL_DAYS: z.coerce
+    .number({ message: 'must be a number of days' })
+    .int()
+    .min(1)
+    .max(365)
+    .default(30),
   TRUST_PROXY: booleanFlag.default(false),
   UPLOAD_MAX_BYTES: z.coerce
     .number({ message: 'must be a number of bytes' })
@@ -53,6 +58,12 @@ const envSchema = z.object({
     .default(5_000_000),
   EMBLEM_SOURCE: z.enum(['none', 'wikidata']).default('none'),
   ANALYTICS_ID: z.string().min(1).max(100).optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/, {
+      message: 'must be an address such as "Anpfiff <no-reply@anpfiff.ch>" or no-reply@anpfiff.ch',
+    })
+    .default('Anpfiff <no-reply@anpfiff.ch>'),
 });
 
 export type { Country };
@@ -73,6 +84,8 @@ export interface Config {
   uploadMaxBytes: number;
   emblemSource: 'none' | 'wikidata';
   analyticsId: string | null;
+  /** From header of every mail the platform sends, e.g. `Anpfiff <no-reply@anpfiff.ch>`. */
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {
@@ -116,5 +129,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     emblemSource: e.EMBLEM_SOURCE,
     analyticsId: e.ANALYTICS_ID ?? null,
+    mailFrom: e.MAIL_FROM,
   };
 }

@@ -1,0 +1,233 @@
+import { clubSchema, jobSchema, ownJobSchema, personSchema } from '@anpfiff/schemas/api/profiles';
+import { currentUserSchema } from '@anpfiff/schemas/api/session';
+import { emblemCandidateSchema, indexDataSchema, sitesSchema } from '@anpfiff/schemas/api/site';
+import { statsSchema } from '@anpfiff/schemas/api/stats';
+import type { FormName } from '@anpfiff/schemas/forms/form-definition';
+import { z } from 'zod';
+import { emblemPickRequest } from '../club-emblem/club-emblem.schema';
+import { verifyMailRequest } from '../registration/registration.schema';
+import { loginRequest } from '../session/session.schema';
+
+export interface Operation {
+  method: 'get' | 'post' | 'put' | 'delete';
+  path: string;
+  summary: string;
+  tag: string;
+  /** none: public; member: any signed-in person or club; club/person: that role only */
+  auth?: 'member' | 'club' | 'person';
+  body?: z.ZodType | FormName;
+  query?: Record<string, string>;
+  response?: z.ZodType;
+}
+
+const ok = z.object({}).passthrough();
+
+/** Every endpoint of the API, described once; the OpenAPI document is generated from this list. */
+export const OPERATIONS: Operation[] = [
+  { method: 'get', path: '/openapi.json', tag: 'Site', summary: 'Diese Beschreibung der API' },
+  {
+    method: 'get',
+    path: '/country',
+    tag: 'Site',
+    summary: 'Land der Seite (CH oder DE)',
+    response: z.enum(['CH', 'DE']),
+  },
+  { method: 'get', path: '/sites', tag: 'Site', summary: 'Adressen der Länderseiten', response: sitesSchema },
+  {
+    method: 'get',
+    path: '/index-data',
+    tag: 'Site',
+    summary: 'Kantone/Bundesländer und Funktionen',
+    response: indexDataSchema,
+  },
+  {
+    method: 'get',
+    path: '/analytics-id',
+    tag: 'Site',
+    summary: 'Analytics-ID oder null',
+    response: z.string().nullable(),
+  },
+  {
+    method: 'get',
+    path: '/stats',
+    tag: 'Site',
+    summary: 'Die vier Zähler der Startseite',
+    response: statsSchema,
+  },
+  { method: 'get', path: '/form-definition/{name}', tag: 'Site', summary: 'Formulardefinition mit Regeln' },
+  {
+    method: 'get',
+    path: '/authentication',
+    tag: 'Session',
+    summary: 'Angemeldeter Benutzer oder null',
+    response: currentUserSchema.nullable(),
+  },
+  {
+    method: 'post',
+    path: '/login',
+    tag: 'Session',
+    summary: 'Anmelden',
+    body: loginRequest,
+    response: currentUserSchema,
+  },
+  { method: 'post', path: '/logout', tag: 'Session', summary: 'Abmelden', response: z.null() },
+  {
+    method: 'post',
+    path: '/register/person',
+    tag: 'Registrierung',
+    summary: 'Als Person registrieren',
+    body: 'person-registration',
+    response: ok,
+  },
+  {
+    method: 'post',
+    path: '/register/club',
+    tag: 'Registrierung',
+    summary: 'Als Verein registrieren',
+    body: 'club-registration',
+    response: ok,
+  },
+  {
+    method: 'post',
+    path: '/verify-mail',
+    tag: 'Registrierung',
+    summary: 'E-Mail-Adresse bestätigen',
+    body: verifyMailRequest,
+    response: ok,
+  },
+  {
+    method: 'post',
+    path: '/password-reset/initiate',
+    tag: 'Registrierung',
+    summary: 'Passwort-Zurücksetzen anfordern',
+    body: 'password-reset-initiation',
+    response: ok,
+  },
+  {
+    method: 'post',
+    path: '/password-reset',
+    tag: 'Registrierung',
+    summary: 'Neues Passwort setzen',
+    body: 'password-reset',
+    response: ok,
+  },
+  { method: 'get', path: '/clubs/{slug}', tag: 'Öffentlich', summary: 'Verein', response: clubSchema },
+  {
+    method: 'get',
+    path: '/clubs/{slug}/jobs',
+    tag: 'Öffentlich',
+    summary: 'Angebote eines Vereins',
+    response: z.array(jobSchema),
+  },
+  { method: 'get', path: '/people/{slug}', tag: 'Öffentlich', summary: 'Person', response: personSchema },
+  {
+    method: 'get',
+    path: '/jobs/{id}',
+    tag: 'Öffentlich',
+    summary: 'Angebot (ID oder Slug)',
+    response: jobSchema,
+  },
+  { method: 'get', path: '/manage/club', tag: 'Verwaltung', auth: 'club', summary: 'Eigener Verein' },
+  {
+    method: 'post',
+    path: '/manage/club',
+    tag: 'Verwaltung',
+    auth: 'club',
+    summary: 'Eigenen Verein speichern',
+    body: 'club-profile-update',
+  },
+  { method: 'get', path: '/manage/person', tag: 'Verwaltung', auth: 'person', summary: 'Eigenes Profil' },
+  {
+    method: 'put',
+    path: '/manage/person',
+    tag: 'Verwaltung',
+    auth: 'person',
+    summary: 'Eigenes Profil speichern',
+    body: 'person-profile-update',
+  },
+  {
+    method: 'get',
+    path: '/manage/jobs',
+    tag: 'Verwaltung',
+    auth: 'club',
+    summary: 'Eigene Angebote',
+    response: z.array(ownJobSchema),
+  },
+  {
+    method: 'post',
+    path: '/manage/jobs',
+    tag: 'Verwaltung',
+    auth: 'club',
+    summary: 'Angebot erfassen',
+    body: 'job-offer-create-or-update',
+  },
+  { method: 'get', path: '/manage/jobs/{slug}', tag: 'Verwaltung', auth: 'club', summary: 'Eigenes Angebot' },
+  {
+    method: 'put',
+    path: '/manage/jobs/{slug}',
+    tag: 'Verwaltung',
+    auth: 'club',
+    summary: 'Angebot ändern',
+    body: 'job-offer-create-or-update',
+  },
+  {
+    method: 'delete',
+    path: '/manage/jobs/{slug}',
+    tag: 'Verwaltung',
+    auth: 'club',
+    summary: 'Angebot löschen',
+    response: ok,
+  },
+  {
+    method: 'get',
+    path: '/manage/notification-settings',
+    tag: 'Einstellungen',
+    auth: 'member',
+    summary: 'Benachrichtigungen',
+    response: z.object({ weeklyJobUpdate: z.boolean() }),
+  },
+  {
+    method: 'put',
+    path: '/manage/notification-settings',
+    tag: 'Einstellungen',
+    auth: 'member',
+    summary: 'Benachrichtigungen speichern',
+    body: 'notification-settings-update',
+    response: z.object({ weeklyJobUpdate: z.boolean() }),
+  },
+  {
+    method: 'put',
+    path: '/manage/password',
+    tag: 'Einstellungen',
+    auth: 'member',
+    summary: 'Passwort ändern',
+    body: 'password-update',
+    response: ok,
+  },
+  {
+    method: 'delete',
+    path: '/manage/account',
+    tag: 'Einstellungen',
+    auth: 'member',
+    summary: 'Account löschen',
+    response: ok,
+  },
+  {
+    method: 'get',
+    path: '/club-emblem',
+    tag: 'Verwaltung',
+    auth: 'club',
+    summary: 'Wappen-Vorschläge',
+    query: { query: 'Vereinsname' },
+    response: z.array(emblemCandidateSchema),
+  },
+  {
+    method: 'post',
+    path: '/club-emblem',
+    tag: 'Verwaltung',
+    auth: 'club',
+    summary: 'Wappen übernehmen',
+    body: emblemPickRequest,
+    response: z.object({ avatarUrl: z.string() }),
+  },
+];

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { API_ROUTERS } from '../api-router';
+import { openApiDocument } from './openapi.document';
+
+describe('the OpenAPI document', () => {
+  const doc = openApiDocument('http://localhost:3000');
+
+  it('describes every route the API serves, and nothing it does not', () => {
+    const served = new Set<string>();
+    for (const make of API_ROUTERS) {
+      for (const layer of make().stack) {
+        const path = `/api${String(layer.path).replace(/:(\w+)/g, '{$1}')}`;
+        for (const method of layer.methods)
+          if (method !== 'HEAD') served.add(`${method.toLowerCase()} ${path}`);
+      }
+    }
+    const documented = new Set(
+      Object.entries(doc.paths).flatMap(([path, ops]) =>
+        Object.keys(ops).map((method) => `${method} ${path}`),
+      ),
+    );
+    expect([...documented].sort()).toEqual([...served].sort());
+  });
+
+  it('is OpenAPI 3.1 with form bodies derived from the form definitions', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    const body = doc.paths['/api/manage/jobs']?.post as {
+      requestBody: {
+        content: Record<string, { schema: { required: string[]; properties: Record<string, unknown> } }>;
+      };
+    };
+    const schema = body.requestBody.content['multipart/form-data']?.schema;
+    expect(schema?.required).toEqual(expect.arrayContaining(['clubFunction', 'description']));
+    expect(schema?.properties.address).toMatchObject({ type: 'object', required: ['zip', 'city'] });
+  });
+});

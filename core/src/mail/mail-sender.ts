@@ -1,0 +1,84 @@
+import type { Knex } from 'knex';
+import { shortError } from './delivery-policy';
+import { deliverQueuedMails, type MailLogger } from './mail-outbox';
+import type { MailTransport } from './mail-transport';
+
+export interface MailSenderOptions {
+  db: Knex;
+  transport: MailTransport;
+  logger: MailLogger & { error(obj: object, msg: string): void };
+  /** Poll interval: catches mails queued by other processes and retries that came due. */
+  intervalMs?: number;
+  batchSize?: number;
+  maxAttempts?: number;
+}
+
+export interface MailSender {
+  /** Deliver now rather than at the next poll; call it after a command that queued a mail committed. */
+  wake(): void;
+  /** Lets the batch in progress finish (its mails are claimed), then ends the loop. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The delivery loop of one process. Several processes may each run one against the same database: the
+ * outbox hands every mail to exactly one of them. Logs name subject and recipient domain only.
+ */
+export function startMailSender({
+  db,
+  transport,
+  logger,
+  intervalMs = 1000,
+  batchSize = 20,
+  maxAttempts,
+}: MailSenderOptions): MailSender {
+  let stopping = false;
+  // Set by wake() while a batch runs, so a mail queued meanwhile does not wait for the next poll.
+  let woken = false;
+  let interrupt: (() => void) | undefined;
+
+  const pause = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, intervalMs);
+      function done() {
+        clearTimeout(timer);
+        interrupt = undefined;
+        resolve();
+      }
+      interrupt = done;
+    });
+
+  const loop = async () => {
+    while (!stopping) {
+      woken = false;
+      let fullBatch = false;
+      try {
+        const { sent, failed } = await deliverQueuedMails(db, transport, {
+          batchSize,
+          logger,
+          ...(maxAttempts === undefined ? {} : { maxAttempts }),
+        });
+        fullBatch = sent + failed >= batchSize;
+      } catch (error) {
+        // A database hiccup must not end the loop; the claimed mails come back after their lease.
+        logger.error({ error: shortError(error) }, 'mail delivery failed');
+      }
+      if (!stopping && !woken && !fullBatch) await pause();
+    }
+  };
+
+  logger.info({ transport: transport.describe() }, 'mail sender started');
+  const running = loop();
+
+  return {
+    wake() {
+      woken = true;
+      interrupt?.();
+    },
+    async stop() {
+      stopping = true;
+      interrupt?.();
+      await running;
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import type { Country } from '@anpfiff/schemas/catalogues/countries';
+import { escapeHtml } from './escape-html';
+
+export const SUPPORT_ADDRESS = 'hallo@anpfiff.ch';
+
+/** The words of one account mail; the layout adds brand, greeting, link block, sign-off and footer. */
+export interface MailContent {
+  country: Country;
+  siteUrl: string;
+  subject: string;
+  displayName: string;
+  /** Paragraphs before the link. */
+  intro: string[];
+  action: { label: string; url: string };
+  /** Paragraphs after the link: validity, what to do if it was not you. */
+  outro: string[];
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+// Per site: Swiss spelling writes ss where German spelling writes ß.
+const LOCALE = {
+  CH: { lang: 'de-CH', tagline: 'Amateurfussball verbindet', regards: 'Sportliche Grüsse' },
+  DE: { lang: 'de-DE', tagline: 'Amateurfußball verbindet', regards: 'Sportliche Grüße' },
+} as const;
+
+const LINK_FALLBACK = 'Falls der Knopf nicht funktioniert, kopiere diesen Link in deinen Browser:';
+
+// The web app's colours (web/src/styles/theme.ts), which core cannot import; all pass WCAG AA on white.
+const COLOR = {
+  primary: '#0b6e3f',
+  text: '#1b1f1d',
+  muted: '#55605a',
+  background: '#f4f6f5',
+  border: '#d9dfdb',
+};
+
+function greeting(displayName: string): string {
+  const name = displayName.trim();
+  return name ? `Hallo ${name}` : 'Hallo';
+}
+
+function siteHost(siteUrl: string): string {
+  try {
+    return new URL(siteUrl).host;
+  } catch {
+    return siteUrl;
+  }
+}
+
+export function layoutMail(content: MailContent): RenderedMail {
+  const locale = LOCALE[content.country];
+  return { subject: content.subject, text: layoutText(content, locale), html: layoutHtml(content, locale) };
+}
+
+type Locale = (typeof LOCALE)[Country];
+
+function layoutText(c: MailContent, locale: Locale): string {
+  return [
+    greeting(c.displayName),
+    ...c.intro,
+    `${c.action.label}:\n${c.action.url}`,
+    ...c.outro,
+    `${locale.regards}\nDein Anpfiff-Team`,
+    // "-- " (with the space) is the signature separator mail clients recognise.
+    `-- \nAnpfiff – ${locale.tagline}\n${c.siteUrl}\nFragen? ${SUPPORT_ADDRESS}`,
+  ]
+    .join('\n\n')
+    .concat('\n');
+}
+
+function layoutHtml(c: MailContent, locale: Locale): string {
+  const e = escapeHtml;
+  const p = (text: string) => `<p style="margin:0 0 16px;">${e(text)}</p>`;
+  const url = e(c.action.url);
+  return [
+    '<!DOCTYPE html>',
+    `<html lang="${locale.lang}">`,
+    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${e(c.subject)}</title></head>`,
+    `<body style="margin:0;padding:24px 12px;background:${COLOR.background};">`,
+    // role=article + label let screen readers in webmail announce the mail as one unit.
+    `<div role="article" aria-label="${e(c.subject)}" lang="${locale.lang}" style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff;border:1px solid ${COLOR.border};border-radius:12px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:${COLOR.text};">`,
+    `<p style="margin:0 0 24px;font-size:22px;font-weight:bold;color:${COLOR.primary};">Anpfiff</p>`,
+    p(greeting(c.displayName)),
+    ...c.intro.map(p),
+    `<p style="margin:0 0 16px;"><a href="${url}" style="display:inline-block;padding:12px 20px;background:${COLOR.primary};color:#ffffff;font-weight:bold;text-decoration:none;border-radius:8px;">${e(c.action.label)}</a></p>`,
+    `<p style="margin:0 0 16px;">${LINK_FALLBACK}<br><a href="${url}" style="color:${COLOR.primary};word-break:break-all;">${url}</a></p>`,
+    ...c.outro.map(p),
+    `<p style="margin:0 0 24px;">${e(locale.regards)}<br>Dein Anpfiff-Team</p>`,
+    `<p style="margin:0;padding-top:16px;border-top:1px solid ${COLOR.border};font-size:14px;color:${COLOR.muted};">`,
+    `Anpfiff – ${e(locale.tagline)} · <a href="${e(c.siteUrl)}" style="color:${COLOR.muted};">${e(siteHost(c.siteUrl))}</a><br>`,
+    `Fragen? <a href="mailto:${SUPPORT_ADDRESS}" style="color:${COLOR.muted};">${SUPPORT_ADDRESS}</a></p>`,
+    '</div>',
+    '</body>',
+    '</html>',
+  ].join('\n');
+}
