@@ -46,7 +46,15 @@ export async function startTestApp(db: Knex, env: Record<string, string> = {}): 
           port,
           method,
           path: urlPath,
-          headers: { host: options.host ?? `localhost:${port}`, ...options.headers },
+          headers: {
+            host: options.host ?? `localhost:${port}`,
+            // Browsers send Origin with every write; the API refuses writes without one of its sites.
+            ...(method === 'GET' || method === 'HEAD'
+              ? {}
+              : { origin: `http://${options.host ?? `localhost:${port}`}` }),
+            ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+            ...options.headers,
+          },
         },
         (res) => {
           let text = '';

@@ -1,0 +1,127 @@
+import { openTestDatabase, type TestDatabase } from '@anpfiff/core/testing/test-databases';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerPerson } from '../../commands/register-person';
+import { verifyAccount } from '../../commands/verify-account';
+import { hashPassword } from '../../support/passwords';
+import { startTestApp, type TestApp, type TestResponse } from '../../testing/test-app';
+
+const place = { zip: '3011', city: 'Bern', state: 'CH-BE', lat: 46.95, lon: 7.44 } as const;
+const cookieOf = (res: TestResponse) =>
+  (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+const login = (app: TestApp, username: string, password: string, headers: Record<string, string> = {}) =>
+  app.request('POST', '/api/login', { body: JSON.stringify({ username, password }), headers });
+
+describe('signing in and out', () => {
+  let t: TestDatabase;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    t = await openTestDatabase('pglite');
+    app = await startTestApp(t.db);
+    const passwordHash = await hashPassword('richtig-geheim');
+    const person = {
+      firstName: 'Lea',
+      lastName: 'Meier',
+      description: '',
+      gender: 'FEMALE',
+      address: place,
+      interestedClubFunctions: [],
+      searchRadius: 0,
+    } as const;
+    const { accountId } = await registerPerson(
+      t.db,
+      { email: 'lea@example.com', passwordHash, country: 'CH' },
+      person,
+    );
+    await verifyAccount(t.db, accountId);
+    await registerPerson(t.db, { email: 'offen@example.com', passwordHash, country: 'CH' }, person);
+    const german = await registerPerson(
+      t.db,
+      { email: 'jan@example.com', passwordHash, country: 'DE' },
+      person,
+    );
+    await verifyAccount(t.db, german.accountId);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await t?.close();
+  });
+
+  it('sets an HttpOnly, SameSite=Lax session cookie and a fresh session id at every login', async () => {
+    const first = await login(app, 'LEA@example.com', 'richtig-geheim');
+    expect(first.status).toBe(200);
+    expect(first.json).toMatchObject({
+      email: 'lea@example.com',
+      displayName: 'Lea Meier',
+      admin: false,
+      club: null,
+    });
+    const cookie = first.headers['set-cookie']?.[0] ?? '';
+    expect(cookie).toMatch(/^anpfiff_session=[\w-]{43};/);
+    expect(cookie.toLowerCase()).toContain('httponly');
+    expect(cookie.toLowerCase()).toContain('samesite=lax');
+
+    const second = await login(app, 'lea@example.com', 'richtig-geheim', { cookie: cookieOf(first) });
+    expect(cookieOf(second)).not.toBe(cookieOf(first));
+    // The session id planted before the second login is worth nothing now.
+    expect(
+      (await app.request('GET', '/api/authentication', { headers: { cookie: cookieOf(first) } })).json,
+    ).toBeNull();
+    expect(
+      (await app.request('GET', '/api/authentication', { headers: { cookie: cookieOf(second) } })).json,
+    ).toMatchObject({ email: 'lea@example.com' });
+  });
+
+  it('ends the session on logout', async () => {
+    const cookie = cookieOf(await login(app, 'lea@example.com', 'richtig-geheim'));
+    expect((await app.request('POST', '/api/logout', { headers: { cookie } })).status).toBe(200);
+    expect((await app.request('GET', '/api/authentication', { headers: { cookie } })).json).toBeNull();
+  });
+
+  it('answers with the three login messages of the spec, revealing nothing without the right password', async () => {
+    const message = async (user: string, pw: string, host?: string) => {
+      const res = await app.request('POST', '/api/login', {
+        body: JSON.stringify({ username: user, password: pw }),
+        ...(host ? { host } : {}),
+      });
+      expect(res.status).toBe(422);
+      return (res.json as { message: string }).message;
+    };
+    expect(await message('lea@example.com', 'falsch')).toBe('Ungültige Anmeldedaten');
+    expect(await message('niemand@example.com', 'richtig-geheim')).toBe('Ungültige Anmeldedaten');
+    expect(await message('jan@example.com', 'richtig-geheim')).toBe(
+      'Anmeldedaten sind in diesem Land nicht gültig',
+    );
+    expect(await message('jan@example.com', 'falsch')).toBe('Ungültige Anmeldedaten');
+    expect(await message('offen@example.com', 'richtig-geheim')).toBe('Dein Account ist gesperrt');
+    expect(await message('offen@example.com', 'falsch')).toBe('Ungültige Anmeldedaten');
+  });
+
+  it('names both missing fields', async () => {
+    const res = await app.request('POST', '/api/login', { body: '{}' });
+    expect(res.json).toEqual({
+      errors: { username: ['E-Mail ist ein Pflichtfeld.'], password: ['Passwort ist ein Pflichtfeld.'] },
+    });
+  });
+
+  it('refuses writes from a foreign page', async () => {
+    const res = await app.request('POST', '/api/login', {
+      body: JSON.stringify({ username: 'lea@example.com', password: 'richtig-geheim' }),
+      headers: { origin: 'https://boese.example' },
+    });
+    expect(res.status).toBe(403);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('slows down guessing: an account is locked out for a while after ten failed attempts', async () => {
+    await t.db('rate_limits').delete();
+    for (let i = 0; i < 10; i += 1)
+      expect((await login(app, 'lea@example.com', `falsch-${i}`)).status).toBe(422);
+    const blocked = await login(app, 'lea@example.com', 'richtig-geheim');
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(blocked.json).toEqual({
+      message: 'Zu viele Anmeldeversuche. Bitte versuche es in einigen Minuten noch einmal.',
+    });
+  });
+});
