@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Knex } from 'knex';
+import type { ProcessedImage } from './process-image';
+import { newUploadFileName, UPLOAD_FILE_NAME, uploadsDir, uploadUrl } from './upload-files';
+
+export interface StoredUpload {
+  id: string;
+  /** Where the image is served, e.g. `/uploads/3f2a….webp`. */
+  url: string;
+}
+
+/**
+ * Writes the file next to its final name and renames it into place, so a reader (or a crash) never sees
+ * half an image; the data is flushed to disk before the rename so that a committed row never points to
+ * an empty file after a power cut.
+ */
+async function writeAtomically(dir: string, fileName: string, data: Buffer): Promise<void> {
+  await fs.mkdir(dir, { recursive: true });
+  const target = path.join(dir, fileName);
+  const temp = path.join(dir, `.${fileName}.${randomBytes(6).toString('hex')}.tmp`);
+  const handle = await fs.open(temp, 'wx', 0o644);
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  try {
+    await fs.rename(temp, target);
+  } catch (error) {
+    await fs.rm(temp, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * Stores a processed image under `DATA_DIR/uploads` and records it. The file is written first: a row
+ * never exists without its file. If the caller's transaction rolls back afterwards the file stays behind
+ * unreferenced, and serving refuses it because serving looks the row up.
+ */
+export async function storeUpload(
+  db: Knex | Knex.Transaction,
+  dataDir: string,
+  accountId: string | null,
+  image: ProcessedImage,
+): Promise<StoredUpload> {
+  const dir = uploadsDir(dataDir);
+  const fileName = newUploadFileName();
+  await writeAtomically(dir, fileName, image.data);
+  try {
+    const [row] = await db('uploads')
+      .insert({
+        accountId,
+        fileName,
+        mime: image.mime,
+        size: image.data.length,
+        width: image.width,
+        height: image.height,
+      })
+      .returning('id');
+    return { id: (row as { id: string }).id, url: uploadUrl(fileName) };
+  } catch (error) {
+    await fs.rm(path.join(dir, fileName), { force: true });
+    throw error;
+  }
+}
+
+/**
+ * Removes an account's uploads, rows and files, and returns how many there were. Call it in the account
+ * deletion's transaction before the account row goes: the cascade on `uploads.account_id` would delete
+ * the rows too, but then nobody would know which files to remove. The files go at once; should that
+ * transaction roll back, the account keeps rows whose images are gone, which is the lesser harm than a
+ * deleted person's photos staying on disk.
+ */
+export async function deleteUploadsOf(
+  db: Knex | Knex.Transaction,
+  dataDir: string,
+  accountId: string,
+): Promise<number> {
+  const rows = (await db('uploads').where({ accountId }).delete().returning('fileName')) as {
+    fileName: string;
+  }[];
+  const dir = uploadsDir(dataDir);
+  for (const { fileName } of rows) {
+    // Names come from our own table, but a path is only ever built from a name of the generated shape.
+    if (UPLOAD_FILE_NAME.test(fileName)) await fs.rm(path.join(dir, fileName), { force: true });
+  }
+  return rows.length;
+}
