@@ -1,4 +1,5 @@
 import { openTestDatabase, type TestDatabase } from '@anpfiff/core/testing/test-databases';
+import type { PersonProfile } from '@anpfiff/schemas/entities/profiles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerPerson } from '../../commands/register-person';
 import { verifyAccount } from '../../commands/verify-account';
@@ -19,7 +20,7 @@ describe('signing in and out', () => {
     t = await openTestDatabase('pglite');
     app = await startTestApp(t.db);
     const passwordHash = await hashPassword('richtig-geheim');
-    const person = {
+    const person: PersonProfile = {
       firstName: 'Lea',
       lastName: 'Meier',
       description: '',
@@ -27,7 +28,7 @@ describe('signing in and out', () => {
       address: place,
       interestedClubFunctions: [],
       searchRadius: 0,
-    } as const;
+    };
     const { accountId } = await registerPerson(
       t.db,
       { email: 'lea@example.com', passwordHash, country: 'CH' },

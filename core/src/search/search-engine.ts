@@ -1,0 +1,35 @@
+import type { SearchDocument, SearchFacets, SearchResult } from '@anpfiff/schemas/search/search-document';
+import type { SearchKind, SearchQuery } from '@anpfiff/schemas/search/search-query';
+
+export interface RebuildReport {
+  kind: SearchKind;
+  documents: number;
+  /** false when the rebuild was refused (e.g. the source delivered nothing while the old index has documents). */
+  swapped: boolean;
+}
+
+/**
+ * The search engine port (DESIGN.md sections 2 and 4): the embedded adapter keeps Postgres full-text
+ * tables, the distributed one OpenSearch indices. Both translate the same domain query.
+ */
+export interface SearchEngine {
+  readonly kind: 'pg' | 'opensearch' | 'elasticsearch';
+  /** Creates what the adapter needs (tables, indices, aliases); safe to call at every start. */
+  prepare(): Promise<void>;
+  /** Inserts or replaces documents by kind and id. */
+  upsert(documents: SearchDocument[]): Promise<void>;
+  remove(kind: SearchKind, ids: string[]): Promise<void>;
+  query(query: SearchQuery): Promise<SearchResult>;
+  facets(query: SearchQuery): Promise<SearchFacets>;
+  count(kind: SearchKind): Promise<number>;
+  /**
+   * Rebuilds one kind from scratch into a fresh table or index and swaps it in at the end. Never swaps
+   * in an empty index while the source has rows: `expectedDocuments` is the source's count.
+   */
+  rebuild(
+    kind: SearchKind,
+    batches: AsyncIterable<SearchDocument[]>,
+    options: { expectedDocuments: number; onProgress?: (done: number) => void },
+  ): Promise<RebuildReport>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { isClubFunction, type ClubFunction } from '../catalogues/club-functions';
+import type { Country } from '../catalogues/countries';
+import { isStateCode, type StateCode } from '../catalogues/states';
+
+export const SEARCH_KINDS = ['clubs', 'jobs', 'people'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+/**
+ * The one domain query every search engine adapter translates (DESIGN.md section 4). `clubFunctions`
+ * holds what the user picked; a parent function also matches documents of its children.
+ */
+export interface SearchQuery {
+  kind: SearchKind;
+  country: Country;
+  text: string;
+  states: StateCode[];
+  clubFunctions: ClubFunction[];
+  near?: { lat: number; lon: number; radiusKm?: number };
+  page: number;
+  size: number;
+}
+
+const list = (message: string, isValid: (v: string) => boolean) =>
+  z
+    .string()
+    .max(2000)
+    .optional()
+    .transform((raw, ctx) => {
+      const values = (raw ?? '')
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean);
+      const bad = values.filter((v) => !isValid(v));
+      if (bad.length > 0)
+        ctx.addIssue({ code: 'custom', message: `${message}: ${bad.slice(0, 3).join(', ')}` });
+      return values;
+    });
+
+/** Query parameters of GET api/clubs|jobs|people (spec section 7), with the issue's `near` and `radius`. */
+export const searchParamsSchema = z.object({
+  query: z.string().trim().max(200, 'Der Suchbegriff ist zu lang.').optional().default(''),
+  page: z.coerce
+    .number({ message: 'Ungültige Seite.' })
+    .int('Ungültige Seite.')
+    .min(0, 'Ungültige Seite.')
+    .max(10_000)
+    .default(0),
+  maxResults: z.coerce
+    .number({ message: 'Ungültige Anzahl.' })
+    .int('Ungültige Anzahl.')
+    .min(1, 'Ungültige Anzahl.')
+    .max(100, 'Höchstens 100 Ergebnisse pro Seite.')
+    .default(20),
+  states: list('Unbekannter Kanton oder unbekanntes Bundesland', isStateCode),
+  clubFunctions: list('Unbekannte Funktion', isClubFunction),
+  near: z.string().trim().max(100).optional(),
+  radius: z.coerce
+    .number({ message: 'Ungültiger Radius.' })
+    .min(1, 'Ungültiger Radius.')
+    .max(500, 'Höchstens 500 km.')
+    .optional(),
+});
+
+export type SearchParams = z.infer<typeof searchParamsSchema>;
