@@ -48,7 +48,7 @@ describe.each(testDatabaseKinds())('mail sender on %s', (kind) => {
       expect(fs.readdirSync(mailDir)).toEqual([]);
 
       sender.wake();
-      await expect.poll(() => fs.readdirSync(mailDir).length, { timeout: 5000 }).toBe(1);
+      await expect.poll(() => fs.readdirSync(mailDir).length, { timeout: 10_000 }).toBe(1);
       const eml = readEml(fs.readFileSync(path.join(mailDir, fs.readdirSync(mailDir)[0] as string), 'utf8'));
       expect(eml.headers.get('to')).toBe('kassier1@verein.de');
       expect(eml.text).toContain('http://de.localhost:3000/reset-password?token=reset-token-1');
@@ -109,6 +109,8 @@ describe.each(testDatabaseKinds())('mail sender on %s', (kind) => {
   it('keeps running when the database fails, logging the error without mail content', async () => {
     // A database without the outbox table: every delivery attempt fails on the database side.
     const empty = await openTestDatabase(kind, { migrate: false });
+    // PGlite boots on its first query; booting inside the poll below would eat its time.
+    await empty.db.raw('select 1');
     const logger = recordingLogger();
     const sender = startMailSender({
       db: empty.db,
@@ -118,7 +120,7 @@ describe.each(testDatabaseKinds())('mail sender on %s', (kind) => {
     });
     try {
       await expect
-        .poll(() => logger.lines.filter((l) => l.level === 'error').length, { timeout: 5000 })
+        .poll(() => logger.lines.filter((l) => l.level === 'error').length, { timeout: 10_000 })
         .toBeGreaterThan(2);
       expect(logger.lines.find((l) => l.level === 'error')).toMatchObject({
         msg: 'mail delivery failed',
