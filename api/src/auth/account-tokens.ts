@@ -1,12 +1,9 @@
+import { LINK_VALIDITY } from '@anpfiff/core/mail/templates/link-validity';
 import type { Knex } from 'knex';
 import { hashToken, newToken } from './tokens';
 
 export type TokenPurpose = 'verify-mail' | 'password-reset';
 
-export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
-  'verify-mail': 7 * 86_400_000,
-  'password-reset': 3_600_000,
-};
 
 /**
  * A fresh single-use token; earlier unused tokens of the same purpose stop working, so only the newest
@@ -23,7 +20,8 @@ export async function issueToken(
     accountId,
     purpose,
     tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + TOKEN_TTL_MS[purpose]),
+    // The mail states this validity; both read it from one place.
+    expiresAt: new Date(Date.now() + LINK_VALIDITY[purpose].ms),
   });
   return token;
 }
