@@ -1,0 +1,19 @@
+// Users type the same town in many spellings: Zürich, Zurich, Zuerich, ZÜRICH; St. Gallen, Sankt Gallen;
+// St-Imier, Saint-Imier; Straße, Strasse. Folding all of them to one key lets a lookup compare keys only.
+// 'ae', 'oe' and 'ue' collapse like ä, ö and ü: both sides of a comparison are folded the same way, so
+// the odd false friend ('Kues' = 'Kus') costs nothing while 'Zuerich' finds 'Zürich'.
+const SAINT = /\b(?:sankt|saint|sainte|ste|st)\b/g;
+
+export function foldName(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ae/g, 'a')
+    .replace(/oe/g, 'o')
+    .replace(/ue/g, 'u')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .replace(SAINT, 'st');
+}

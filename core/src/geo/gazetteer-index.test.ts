@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { ESTIMATED } from './gazetteer-data';
+import type { GazetteerData } from './gazetteer-data';
+import { createGazetteer } from './gazetteer-index';
+
+// A tiny hand-made table, so each rule is tested on its own, independent of the real data.
+const DATA: GazetteerData = {
+  attribution: 'test',
+  CH: {
+    towns: [
+      ['Zürich', 'ZH', 47.3769, 8.5417, 0],
+      ['Buchs', 'AG', 47.3896, 8.0814, 0],
+      ['Buchs', 'ZH', 47.459, 8.4366, 0],
+      ['Paradiso', 'TI', 45.9886, 8.9466, 0],
+      ['Riedern', 'GL', 47.0503, 9.0399, 0, ['Glarus']],
+      ['Glarus', 'GL', 47.0404, 9.068, 0],
+      ['Bergdorf', 'GR', 46.8, 9.8, ESTIMATED],
+    ],
+    postcodes: { '8001': [0], '5033': [1], '8107': [2], '6900': [3], '8750': [4, 5], '7999': [6] },
+    places: [['Lugano', 'TI', 46.0037, 8.9511, 0]],
+  },
+  DE: {
+    towns: [
+      ['Berlin', 'BE', 52.5015, 13.4019, 0],
+      ['Wyk auf Föhr', 'SH', 54.6987, 8.5639, 0],
+      ['Nieblum', 'SH', 54.6907, 8.4898, 0],
+      ['Frankfurt (Oder)', 'BB', 52.3248, 14.4903, 0],
+      ['Frankfurt am Main', 'HE', 50.1211, 8.6627, 0],
+      ['Sankt Wendel', 'SL', 49.466, 7.1686, 0],
+    ],
+    postcodes: { '10115': [0], '10117': [0], '25938': [1, 2], '15230': [3], '60311': [4], '66606': [5] },
+    places: [],
+  },
+};
+
+const { locatePlace, suggestTowns } = createGazetteer(DATA);
+
+describe('locatePlace for a known postcode', () => {
+  it('gives the town, its state and position, marked exact', () => {
+    expect(locatePlace('CH', '8001')).toEqual({
+      zip: '8001',
+      city: 'Zürich',
+      state: 'CH-ZH',
+      lat: 47.3769,
+      lon: 8.5417,
+      approximate: false,
+    });
+    expect(locatePlace('DE', 'D-10115')?.state).toBe('DE-BE');
+  });
+
+  it('prefers the town matching the city among those sharing the postcode, folding the spelling', () => {
+    expect(locatePlace('DE', '25938')?.city).toBe('Wyk auf Föhr');
+    expect(locatePlace('DE', '25938', 'NIEBLUM')?.city).toBe('Nieblum');
+    expect(locatePlace('DE', '25938', 'wyk auf foehr')?.city).toBe('Wyk auf Föhr');
+    expect(locatePlace('DE', '66606', 'St. Wendel')?.city).toBe('Sankt Wendel');
+  });
+
+  it('accepts a shortened or lengthened town name', () => {
+    expect(locatePlace('DE', '15230', 'Frankfurt')?.city).toBe('Frankfurt (Oder)');
+    expect(locatePlace('CH', '5033', 'Buchs AG')?.city).toBe('Buchs');
+  });
+
+  it('prefers a town’s own name over another town’s alias', () => {
+    expect(locatePlace('CH', '8750', 'Glarus')?.city).toBe('Glarus');
+    expect(locatePlace('CH', '8750', 'Riedern')?.city).toBe('Riedern');
+  });
+
+  it('recognises a nearby municipality the directory does not list under the postcode', () => {
+    expect(locatePlace('CH', '6900', 'Lugano')).toMatchObject({
+      city: 'Lugano',
+      state: 'CH-TI',
+      approximate: false,
+    });
+    expect(locatePlace('CH', '6900', 'Paradiso')?.city).toBe('Paradiso');
+  });
+
+  it('keeps the postcode’s town when the typed city is unknown or far away', () => {
+    expect(locatePlace('CH', '6900', 'Gotham')?.city).toBe('Paradiso');
+    expect(locatePlace('CH', '8001', 'Lugano')?.city).toBe('Zürich');
+  });
+
+  it('marks a town whose position was estimated as approximate', () => {
+    expect(locatePlace('CH', '7999')).toMatchObject({ city: 'Bergdorf', approximate: true });
+  });
+});
+
+describe('locatePlace for an unknown postcode', () => {
+  it('falls back to the numerically nearest postcode of the same region, marked approximate', () => {
+    expect(locatePlace('DE', '10119')).toMatchObject({
+      zip: '10119',
+      city: 'Berlin',
+      state: 'DE-BE',
+      approximate: true,
+    });
+    expect(locatePlace('CH', '8002')).toMatchObject({ city: 'Zürich', approximate: true });
+  });
+
+  it('prefers the postcode sharing the longest prefix over a numerically closer one', () => {
+    // 8099 is 8 from 8107 but shares '80' with 8001; 5000 shares '50' with 5033 only.
+    expect(locatePlace('CH', '8099')).toMatchObject({ city: 'Zürich', state: 'CH-ZH' });
+    expect(locatePlace('CH', '8100')).toMatchObject({ city: 'Buchs', state: 'CH-ZH' });
+    expect(locatePlace('CH', '5000')).toMatchObject({ city: 'Buchs', state: 'CH-AG' });
+    expect(locatePlace('DE', '10120')?.city).toBe('Berlin');
+  });
+
+  it('uses the typed town when a postcode of the same region has it', () => {
+    expect(locatePlace('DE', '60599', 'Frankfurt am Main')).toMatchObject({
+      city: 'Frankfurt am Main',
+      state: 'DE-HE',
+      approximate: true,
+    });
+  });
+
+  it('keeps the typed town name when it only borrows a neighbour’s position', () => {
+    expect(locatePlace('DE', '10999', 'Kreuzberg')).toMatchObject({ city: 'Kreuzberg', lat: 52.5015 });
+  });
+
+  it('gives null when no postcode of the region is known, and for a malformed postcode', () => {
+    expect(locatePlace('DE', '05123')).toBeNull();
+    expect(locatePlace('CH', '1234')).toBeNull();
+    expect(locatePlace('CH', '80331')).toBeNull();
+    expect(locatePlace('DE', '0115')).toBeNull();
+  });
+});
+
+describe('suggestTowns', () => {
+  it('lists the towns of a postcode, the one shown by default first', () => {
+    expect(suggestTowns('DE', '25938')).toEqual(['Wyk auf Föhr', 'Nieblum']);
+    expect(suggestTowns('DE', '10117')).toEqual(['Berlin']);
+  });
+
+  it('is empty for an unknown or malformed postcode', () => {
+    expect(suggestTowns('DE', '10119')).toEqual([]);
+    expect(suggestTowns('CH', 'abc')).toEqual([]);
+  });
+});
+
+describe('createGazetteer', () => {
+  it('refuses data naming a state that does not exist', () => {
+    const bad: GazetteerData = { ...DATA, CH: { ...DATA.CH, towns: [['Nowhere', 'XX', 47, 8, 0]] } };
+    expect(() => createGazetteer(bad)).toThrow(/unknown state CH-XX/);
+  });
+});

@@ -1,0 +1,125 @@
+import type { Country } from '@anpfiff/schemas/catalogues/countries';
+import type { StateCode } from '@anpfiff/schemas/catalogues/states';
+import { foldName } from './fold-name';
+import type { CountryTable, GazetteerData } from './gazetteer-data';
+import { normalizePostcode } from './postcode';
+import { postcodeNeighbours } from './postcode-neighbours';
+import { toTowns } from './town';
+import type { Town } from './town';
+import { TownGrid } from './town-grid';
+import { bestMatch, NAME_SCORE } from './town-match';
+
+export type Place = {
+  /** The postcode as asked for, normalized (digits only). */
+  readonly zip: string;
+  /** The canonical town name; for an unknown postcode the city as typed, if one was given. */
+  readonly city: string;
+  readonly state: StateCode;
+  readonly lat: number;
+  readonly lon: number;
+  /** True when the position is estimated: an unknown postcode, or a town only placed by its neighbours. */
+  readonly approximate: boolean;
+};
+
+export type Gazetteer = {
+  locatePlace(country: Country, zip: string, city?: string): Place | null;
+  suggestTowns(country: Country, zip: string): string[];
+  counts(country: Country): { postcodes: number; towns: number };
+};
+
+/** The towns of one postcode, never empty; the first is shown when no city is given. */
+type Towns = readonly [Town, ...Town[]];
+
+type CountryIndex = {
+  readonly byZip: ReadonlyMap<string, Towns>;
+  readonly sorted: readonly string[];
+  /** Every placed town of every postcode plus the unlisted municipalities, built on first need. */
+  readonly grid: () => TownGrid<Town>;
+};
+
+// A typed town that is not listed under its postcode is accepted from the towns around it when it
+// lies this close to the postcode's town (6900 Lugano, listed as Paradiso, is 2 km away).
+const NEARBY_TOWN_KM = 15;
+
+function indexCountry(country: Country, table: CountryTable): CountryIndex {
+  const towns = toTowns(country, table.towns);
+  const byZip = new Map<string, Towns>();
+  for (const [zip, ids] of Object.entries(table.postcodes)) {
+    const [first, ...rest] = ids.map((i) => towns[i]);
+    if (!first || rest.some((t) => !t))
+      throw new Error(`Gazetteer data lists unknown towns for ${country} ${zip}`);
+    byZip.set(zip, [first, ...rest.filter((t) => t !== undefined)]);
+  }
+  let grid: TownGrid<Town> | undefined;
+  return {
+    byZip,
+    sorted: [...byZip.keys()].sort(),
+    grid: () =>
+      (grid ??= new TownGrid([...towns.filter((t) => !t.estimated), ...toTowns(country, table.places)])),
+  };
+}
+
+/**
+ * The town a typed city means for a known postcode: among the postcode's own towns, unless a town
+ * nearby matches the typed name better (the Swiss directory lists 6900 only as Paradiso, not Lugano).
+ */
+function chooseTown(index: CountryIndex, towns: Towns, city: string | undefined): Town {
+  const own = bestMatch(towns, city);
+  if (!city || own?.score === NAME_SCORE) return own?.town ?? towns[0];
+  const nearby = bestMatch(index.grid().near(towns[0], NEARBY_TOWN_KM), city);
+  if (nearby && nearby.score > (own?.score ?? 0)) return nearby.town;
+  return own?.town ?? towns[0];
+}
+
+const toPlace = (zip: string, town: Town, approximate: boolean, city = town.name): Place => ({
+  zip,
+  city,
+  state: town.state,
+  lat: town.lat,
+  lon: town.lon,
+  approximate: approximate || town.estimated,
+});
+
+/**
+ * An unknown postcode (new, or never listed) stands in for its region: the typed town if one of the
+ * region's postcodes has it, else the town of the numerically nearest postcode of the region.
+ */
+function approximatePlace(index: CountryIndex, zip: string, city: string | undefined): Place | null {
+  const around = postcodeNeighbours(index.sorted, zip);
+  const typed = city?.trim() ?? '';
+  const key = foldName(typed);
+  for (const other of key ? around : []) {
+    const town = index.byZip.get(other)?.find((t) => t.keys.includes(key));
+    if (town) return toPlace(zip, town, true);
+  }
+  const nearest = index.byZip.get(around[0] ?? '')?.[0];
+  return nearest ? toPlace(zip, nearest, true, typed || nearest.name) : null;
+}
+
+export function createGazetteer(data: GazetteerData): Gazetteer {
+  const indexes: Record<Country, CountryIndex> = {
+    CH: indexCountry('CH', data.CH),
+    DE: indexCountry('DE', data.DE),
+  };
+
+  return {
+    locatePlace(country, rawZip, city) {
+      const zip = normalizePostcode(country, rawZip);
+      if (!zip) return null;
+      const index = indexes[country];
+      const towns = index.byZip.get(zip);
+      return towns ? toPlace(zip, chooseTown(index, towns, city), false) : approximatePlace(index, zip, city);
+    },
+
+    suggestTowns(country, rawZip) {
+      const zip = normalizePostcode(country, rawZip);
+      const towns = zip ? indexes[country].byZip.get(zip) : undefined;
+      return [...new Set((towns ?? []).map((t) => t.name))];
+    },
+
+    counts(country) {
+      const towns = new Set([...indexes[country].byZip.values()].flat());
+      return { postcodes: indexes[country].byZip.size, towns: towns.size };
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { gazetteerStats, isValidPostcode, locatePlace, suggestTowns } from './gazetteer';
+
+describe('gazetteer on the committed data', () => {
+  it('loads lazily and quickly, and reports what it holds', () => {
+    const heapBefore = process.memoryUsage().heapUsed;
+    const stats = gazetteerStats();
+    const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20;
+    // Informational, not asserted: timings belong to benchmarks (see DESIGN.md §7).
+    console.info(
+      `gazetteer: loaded in ${stats.loadMs.toFixed(0)} ms, heap +${heapMb.toFixed(1)} MiB, ` +
+        `${stats.postcodes.CH} Swiss and ${stats.postcodes.DE} German postcodes`,
+    );
+    expect(stats.postcodes.CH).toBeGreaterThan(3000);
+    expect(stats.postcodes.DE).toBeGreaterThan(8000);
+    expect(stats.attribution).toMatch(/OpenStreetMap/);
+    expect(stats.attribution).toMatch(/BKG/);
+  });
+
+  it('places well-known towns in their state', () => {
+    expect(locatePlace('CH', '8001')).toMatchObject({ city: 'Zürich', state: 'CH-ZH', approximate: false });
+    expect(locatePlace('CH', '3011')).toMatchObject({ city: 'Bern', state: 'CH-BE' });
+    expect(locatePlace('DE', '10115')).toMatchObject({ city: 'Berlin', state: 'DE-BE' });
+    expect(locatePlace('DE', '80331')).toMatchObject({ city: 'München', state: 'DE-BY' });
+    expect(locatePlace('DE', '01067')).toMatchObject({ city: 'Dresden', state: 'DE-SN' });
+  });
+
+  it('resolves the spellings people type', () => {
+    expect(locatePlace('CH', '9000', 'Sankt Gallen')?.city).toBe('St. Gallen');
+    expect(locatePlace('CH', '8001', 'Zuerich')?.city).toBe('Zürich');
+    expect(locatePlace('DE', '50667', 'Koeln')?.city).toBe('Köln');
+    expect(locatePlace('DE', '03046', 'Cottbus')?.city).toBe('Cottbus');
+    expect(locatePlace('DE', '02625', 'Budyšin')?.city).toBe('Bautzen');
+  });
+
+  it('tells towns sharing a postcode apart by the city', () => {
+    expect(suggestTowns('DE', '25938')).toContain('Nieblum');
+    const wyk = locatePlace('DE', '25938', 'Wyk auf Föhr');
+    const nieblum = locatePlace('DE', '25938', 'Nieblum');
+    expect(nieblum?.city).toBe('Nieblum');
+    expect([wyk?.lat, wyk?.lon]).not.toEqual([nieblum?.lat, nieblum?.lon]);
+  });
+
+  it('finds the main town of a Swiss postcode the directory lists under a hamlet', () => {
+    expect(locatePlace('CH', '6300', 'Zug')).toMatchObject({
+      city: 'Zug',
+      state: 'CH-ZG',
+      approximate: false,
+    });
+    expect(locatePlace('CH', '6900', 'Lugano')).toMatchObject({ city: 'Lugano', state: 'CH-TI' });
+    expect(locatePlace('CH', '8212', 'Neuhausen am Rheinfall')).toMatchObject({ state: 'CH-SH' });
+  });
+
+  it('validates postcodes by country', () => {
+    expect(isValidPostcode('CH', '8001')).toBe(true);
+    expect(isValidPostcode('DE', '8001')).toBe(false);
+    expect(locatePlace('DE', '00999')).toBeNull();
+  });
+});
