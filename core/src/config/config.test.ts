@@ -46,6 +46,38 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SITES: '{"CH":"https://anpfiff.ch"}' })).toThrow(/SITES/);
     expect(() => loadConfig({ SITES: 'not json' })).toThrow(/JSON object/);
   });
+  it('uses the events table as the log unless EVENT_BUS=kafka names brokers', () => {
+    expect(loadConfig({}).eventBus).toBe('pg');
+    const kafka = loadConfig({ EVENT_BUS: 'kafka', KAFKA_BROKERS: 'kafka-1:9092, kafka-2:9093' });
+    expect(kafka.eventBus).toBe('kafka');
+    expect(kafka.kafka).toEqual({
+      brokers: ['kafka-1:9092', 'kafka-2:9093'],
+      clientId: 'anpfiff',
+      topicPartitions: 6,
+      replicationFactor: 1,
+    });
+  });
+
+  it('requires KAFKA_BROKERS with EVENT_BUS=kafka and reports it beside other problems', () => {
+    let error: unknown;
+    try {
+      loadConfig({ EVENT_BUS: 'kafka', PORT: 'abc', KAFKA_TOPIC_PARTITIONS: '0' });
+    } catch (e) {
+      error = e;
+    }
+    const problems = (error as ConfigError).problems;
+    expect(problems).toHaveLength(3);
+    expect(problems.find((p) => p.startsWith('KAFKA_BROKERS:'))).toContain('required when EVENT_BUS=kafka');
+    expect(problems.find((p) => p.startsWith('KAFKA_TOPIC_PARTITIONS:'))).toContain('"0"');
+  });
+
+  it('refuses a broker list that is not host:port, and an unknown event bus', () => {
+    expect(() => loadConfig({ EVENT_BUS: 'kafka', KAFKA_BROKERS: 'kafka-1' })).toThrow(
+      /KAFKA_BROKERS: must be a comma-separated list of host:port/,
+    );
+    expect(() => loadConfig({ EVENT_BUS: 'rabbit' })).toThrow(/EVENT_BUS: must be pg or kafka/);
+    expect(() => loadConfig({ KAFKA_REPLICATION_FACTOR: 'drei' })).toThrow(/KAFKA_REPLICATION_FACTOR/);
+  });
 
   it('takes the From address of mails from MAIL_FROM and refuses one without an address', () => {
     expect(loadConfig({}).mailFrom).toBe('Anpfiff <no-reply@anpfiff.ch>');

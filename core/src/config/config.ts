@@ -41,6 +41,30 @@ const envSchema = z.object({
     .optional(),
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  EVENT_BUS: z.enum(['pg', 'kafka'], { message: 'must be pg or kafka' }).default('pg'),
+  KAFKA_BROKERS: z
+    .string()
+    .transform((raw) => raw.split(',').map((b) => b.trim()))
+    .refine((brokers) => brokers.every((b) => /^[^\s:/]+:\d{1,5}$/.test(b)), {
+      message: 'must be a comma-separated list of host:port, e.g. kafka-1:9092,kafka-2:9092',
+    })
+    .optional(),
+  KAFKA_CLIENT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,100}$/, 'must be letters, digits, dots, dashes or underscores')
+    .default('anpfiff'),
+  KAFKA_TOPIC_PARTITIONS: z.coerce
+    .number({ message: 'must be a number of partitions' })
+    .int('must be a whole number')
+    .min(1)
+    .max(1000)
+    .default(6),
+  KAFKA_REPLICATION_FACTOR: z.coerce
+    .number({ message: 'must be a number of replicas' })
+    .int('must be a whole number')
+    .min(1)
+    .max(10)
+    .default(1),
   SITES: sitesSchema.optional(),
   WEB_DIST: z.string().min(1).default('web/dist'),
   SESSION_TTL_DAYS: z.coerce
@@ -66,6 +90,13 @@ const envSchema = z.object({
     .default('Anpfiff <no-reply@anpfiff.ch>'),
 });
 
+// Checked beside the per-variable rules (`when`): a missing KAFKA_BROKERS is reported with the other problems.
+const checkedEnvSchema = envSchema.refine((e) => e.EVENT_BUS !== 'kafka' || e.KAFKA_BROKERS !== undefined, {
+  path: ['KAFKA_BROKERS'],
+  message: 'is required when EVENT_BUS=kafka',
+  when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'KAFKA_BROKERS'),
+});
+
 export type { Country };
 
 export interface Config {
@@ -76,6 +107,9 @@ export interface Config {
   databaseUrl: string | undefined;
   seedDemo: boolean;
   logLevel: string;
+  /** `pg`: the events table is the log (embedded); `kafka`: an outbox relay publishes it to Kafka. */
+  eventBus: 'pg' | 'kafka';
+  kafka: KafkaConfig;
   sites: Record<Country, string>;
   webDist: string;
   sessionTtlDays: number;
@@ -86,6 +120,14 @@ export interface Config {
   analyticsId: string | null;
   /** From header of every mail the platform sends, e.g. `Anpfiff <no-reply@anpfiff.ch>`. */
   mailFrom: string;
+}
+
+export interface KafkaConfig {
+  /** Empty unless EVENT_BUS=kafka. */
+  brokers: string[];
+  clientId: string;
+  topicPartitions: number;
+  replicationFactor: number;
 }
 
 export class ConfigError extends Error {
@@ -101,7 +143,7 @@ export class ConfigError extends Error {
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = envSchema.safeParse(present);
+  const parsed = checkedEnvSchema.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
@@ -122,6 +164,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // silently into a real server or a production deployment.
     seedDemo: e.SEED_DEMO ?? (e.DATABASE_URL === undefined && e.NODE_ENV !== 'production'),
     logLevel: e.LOG_LEVEL,
+    eventBus: e.EVENT_BUS,
+    kafka: {
+      brokers: e.KAFKA_BROKERS ?? [],
+      clientId: e.KAFKA_CLIENT_ID,
+      topicPartitions: e.KAFKA_TOPIC_PARTITIONS,
+      replicationFactor: e.KAFKA_REPLICATION_FACTOR,
+    },
     sites: (e.SITES as Record<Country, string> | undefined) ?? DEFAULT_SITES,
     webDist: path.resolve(e.WEB_DIST),
     sessionTtlDays: e.SESSION_TTL_DAYS,

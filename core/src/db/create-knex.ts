@@ -42,6 +42,15 @@ export function createKnex(target: DatabaseTarget): Knex {
   return knex({ ...common, client: ClientPGLite, connection: { pglite } as Knex.StaticConnectionConfig });
 }
 
+/**
+ * The embedded PGlite instance behind a knex made by createKnex, or undefined for a PostgreSQL server. The
+ * event log needs it for LISTEN, which PGlite offers through its own API rather than through SQL results.
+ */
+export function pgliteOf(db: Knex): PGlite | undefined {
+  const { connection } = (db.client as { config: { connection?: { pglite?: unknown } } }).config;
+  return connection?.pglite instanceof PGlite ? connection.pglite : undefined;
+}
+
 export class DatabaseUnavailableError extends Error {
   constructor(target: DatabaseTarget, cause: unknown) {
     super(`Cannot open ${describeTarget(target)}: ${cause instanceof Error ? cause.message : String(cause)}`);

@@ -1,0 +1,151 @@
+import type { AggregateType, DomainEvent, EventType } from '@anpfiff/schemas/events/domain-event';
+import type { Knex } from 'knex';
+
+/** An event as the log delivers it: the appended domain event plus where and when it sits in the log. */
+export interface StoredEvent {
+  /** The `events.id`: the offset operators see and replay from. A bigint, so kept as a string. */
+  offset: string;
+  type: EventType;
+  aggregateType: AggregateType;
+  aggregateId: string;
+  country: 'CH' | 'DE' | null;
+  version: number;
+  payload: Record<string, unknown>;
+  occurredAt: Date;
+}
+
+export interface HandlerContext {
+  /** Handlers re-read current state and write their own rows here, in their own transaction if they need one. */
+  db: Knex;
+  group: string;
+  /** 1 on first delivery; higher while a failing handler is retried. */
+  attempt: number;
+}
+
+/**
+ * Handles one event. Delivery is at-least-once: the same event can come again after a crash or a replay,
+ * so a handler's effect must be idempotent (upsert by id, compare versions, record what it did).
+ */
+export type EventHandler = (event: StoredEvent, context: HandlerContext) => Promise<void>;
+
+export interface RetryPolicy {
+  /** Deliveries before the event is parked as a dead letter (first one included). */
+  attempts: number;
+  /** Wait before the second delivery; doubled for every further one. */
+  initialDelayMs: number;
+  maxDelayMs: number;
+}
+
+export interface SubscribeOptions {
+  /** Consumer group: one checkpoint, each event handled by one member at a time. */
+  group: string;
+  handler: EventHandler;
+  /** Only these types reach the handler; the checkpoint still moves past the others. */
+  types?: readonly EventType[];
+  /** Where a group that has no checkpoint yet starts: the whole log (default) or only new events. */
+  startAt?: 'beginning' | 'end';
+  retry?: Partial<RetryPolicy>;
+  /** Events fetched and checkpointed together. */
+  batchSize?: number;
+}
+
+export interface Subscription {
+  readonly group: string;
+  /** Finishes the batch in hand, stores its checkpoint and leaves the group. */
+  stop(): Promise<void>;
+  /** Settles when the subscription has ended: after stop(), or with the error that ended it. */
+  readonly done: Promise<void>;
+}
+
+export type ReplayFrom = { offset: string } | { since: Date };
+
+export interface ReplayPlan {
+  group: string;
+  /** The first offset delivered again (null when nothing in the log is at or after the requested point). */
+  fromOffset: string | null;
+  /** The offset the group had finished before the replay (null: nothing yet, or not known in Kafka mode). */
+  currentOffset: string | null;
+  /** Events the group will handle again. */
+  events: number;
+  /** Whether a member of the group is running now and will pick the replay up. */
+  active: boolean;
+}
+
+export interface GroupLag {
+  group: string;
+  /** Offset the group has finished (null in Kafka mode, where positions are per partition). */
+  offset: string | null;
+  /** Events delivered to nobody in this group yet. */
+  lag: number;
+  deadLetters: number;
+  /** Whether a member of the group is running (seen within the last seconds, or joined in Kafka). */
+  active: boolean;
+  lastSeenAt: Date | null;
+}
+
+export interface LogHead {
+  /** The newest offset in the log (null for an empty log). */
+  offset: string | null;
+  events: number;
+}
+
+export interface DeadLetter {
+  id: string;
+  group: string;
+  status: 'parked' | 'redrive' | 'resolved';
+  attempts: number;
+  error: string;
+  failedAt: Date;
+  event: StoredEvent;
+}
+
+export interface DeadLetterFilter {
+  group?: string;
+  id?: string;
+  /** Resolved dead letters are kept for the record and listed only when asked. */
+  includeResolved?: boolean;
+}
+
+export interface TailOptions {
+  /** How many of the newest events to show first. */
+  last: number;
+  /** Keep waiting for new events until the signal aborts. */
+  follow?: boolean;
+  signal?: AbortSignal;
+}
+
+/** The event log port (DESIGN.md sections 1 and 3): the embedded `pg` adapter and the `kafka` adapter. */
+export interface EventLog {
+  readonly kind: 'pg' | 'kafka';
+  /** The outbox write: inside the command's transaction, so the event exists exactly when it commits. */
+  append(trx: Knex.Transaction, event: DomainEvent): Promise<string>;
+  subscribe(options: SubscribeOptions): Promise<Subscription>;
+  planReplay(group: string, from: ReplayFrom): Promise<ReplayPlan>;
+  /** Moves the group back, so it handles every event from that point again. */
+  replay(group: string, from: ReplayFrom): Promise<ReplayPlan>;
+  lag(): Promise<GroupLag[]>;
+  head(): Promise<LogHead>;
+  tail(options: TailOptions): AsyncIterable<StoredEvent>;
+  deadLetters(filter?: DeadLetterFilter): Promise<DeadLetter[]>;
+  /** Marks parked dead letters for another delivery by their group's running consumer; returns how many. */
+  redrive(filter?: DeadLetterFilter): Promise<number>;
+  close(): Promise<void>;
+}
+
+export class UnknownGroupError extends Error {
+  constructor(group: string, known: string[]) {
+    super(
+      `Unknown consumer group "${group}"` +
+        (known.length ? ` (known: ${known.join(', ')})` : ' (no consumer group has run yet)'),
+    );
+    this.name = 'UnknownGroupError';
+  }
+}
+
+const GROUP_NAME = /^[a-z0-9][a-z0-9._-]{0,99}$/;
+
+export function assertGroupName(group: string): void {
+  if (!GROUP_NAME.test(group)) {
+    throw new Error(`Invalid consumer group "${group}": use lower-case letters, digits, dots and dashes`);
+  }
+}

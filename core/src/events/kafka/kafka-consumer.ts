@@ -1,0 +1,112 @@
+import type { Knex } from 'knex';
+import type { Admin, Kafka } from 'kafkajs';
+import type { Logger } from '../../logger/logger';
+import { deliver, retryPolicy } from '../deliver';
+import type { SubscribeOptions, Subscription } from '../event-log';
+import { park } from '../outbox/dead-letter-store';
+import { processRedrives } from '../outbox/redrive';
+import { fromKafkaMessage, topicsFor } from './kafka-mapping';
+
+export interface KafkaSubscribeDeps {
+  kafka: Kafka;
+  admin: Admin;
+  db: Knex;
+  topicPrefix: string;
+  logger?: Logger;
+}
+
+/** A group that starts at the end gets its offsets set to the current ends before it first joins. */
+async function startAtEnd(admin: Admin, group: string, topics: string[]): Promise<void> {
+  const committed = await admin.fetchOffsets({ groupId: group, topics });
+  if (committed.some((t) => t.partitions.some((p) => Number(p.offset) >= 0))) return;
+  for (const topic of topics) {
+    const ends = await admin.fetchTopicOffsets(topic);
+    await admin.setOffsets({
+      groupId: group,
+      topic,
+      partitions: ends.map((e) => ({ partition: e.partition, offset: e.high })),
+    });
+  }
+}
+
+/**
+ * A member of a Kafka consumer group. Offsets are committed only for records whose handler finished or
+ * whose event was parked as a dead letter, so a member that dies in between gets the record again.
+ */
+export async function subscribeKafka(
+  deps: KafkaSubscribeDeps,
+  options: SubscribeOptions,
+): Promise<Subscription> {
+  const { kafka, admin, db, logger } = deps;
+  const { group, handler } = options;
+  const policy = retryPolicy(options.retry);
+  const types = options.types ? new Set<string>(options.types) : undefined;
+  const topics = topicsFor(options.types, deps.topicPrefix);
+  const abort = new AbortController();
+  const signal = abort.signal;
+
+  if (options.startAt === 'end') await startAtEnd(admin, group, topics);
+  const consumer = kafka.consumer({ groupId: group, allowAutoTopicCreation: false });
+  await consumer.connect();
+  await consumer.subscribe({ topics, fromBeginning: true });
+
+  let failed: (error: unknown) => void = () => undefined;
+  let ended: () => void = () => undefined;
+  const done = new Promise<void>((resolve, reject) => {
+    ended = resolve;
+    failed = reject;
+  });
+  done.catch(() => undefined);
+  consumer.on(consumer.events.CRASH, ({ payload }) => {
+    if (!payload.restart) failed(payload.error);
+  });
+
+  await consumer.run({
+    eachBatchAutoResolve: false,
+    eachBatch: async ({ batch, resolveOffset, heartbeat, isRunning, isStale }) => {
+      for (const message of batch.messages) {
+        // On shutdown or rebalance: stop after the record in hand; the committed offsets say where to go on.
+        if (!isRunning() || isStale()) break;
+        let event;
+        try {
+          event = fromKafkaMessage(message);
+        } catch (error) {
+          logger?.error(
+            { err: error, group, topic: batch.topic, offset: message.offset },
+            'skipping foreign record',
+          );
+          resolveOffset(message.offset);
+          continue;
+        }
+        if (!types || types.has(event.type)) {
+          const outcome = await deliver(event, { group, db, handler, policy, signal });
+          if (outcome.status === 'aborted') break;
+          if (outcome.status === 'failed')
+            await park(db, group, event.offset, outcome.attempts, outcome.error);
+        }
+        resolveOffset(message.offset);
+        await heartbeat();
+      }
+    },
+  });
+
+  let redriving = false;
+  const redrives = setInterval(() => {
+    if (redriving) return;
+    redriving = true;
+    processRedrives({ db, group, handler, policy, signal })
+      .catch((error: unknown) => logger?.warn({ err: error, group }, 'redrive failed'))
+      .finally(() => (redriving = false));
+  }, 1_000);
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      clearInterval(redrives);
+      abort.abort();
+      // Waits for the batch in hand and commits the offsets it resolved.
+      await consumer.disconnect();
+      ended();
+    })());
+  return { group, done, stop };
+}

@@ -1,0 +1,137 @@
+import type { AggregateType, EventType } from '@anpfiff/schemas/events/domain-event';
+import type { Knex } from 'knex';
+import type { StoredEvent } from '../event-log';
+
+/**
+ * A place in the log. Readers walk the log in (tx_id, id) order and only over transactions older than every
+ * transaction still in flight (`tx_id < pg_snapshot_xmin`). That part of the log can no longer change, so a
+ * reader never steps past an event that commits later. Walking by `id` alone is not safe on a server:
+ * ids are drawn before commit, so id 7 can become visible while id 6's transaction is still open, and a
+ * checkpoint at 7 would skip 6 for good.
+ */
+export interface LogPosition {
+  txId: string;
+  offset: string;
+}
+
+export const LOG_START: LogPosition = { txId: '0', offset: '0' };
+
+export interface LoggedEvent {
+  event: StoredEvent;
+  position: LogPosition;
+}
+
+/** The transactions whose events are final: none of them is still running. */
+export const COMMITTED = 'tx_id < pg_snapshot_xmin(pg_current_snapshot())';
+const AFTER = '(tx_id, id) > (?::xid8, ?::bigint)';
+
+const COLUMNS = [
+  'id',
+  'txId',
+  'type',
+  'aggregateType',
+  'aggregateId',
+  'country',
+  'version',
+  'payload',
+  'occurredAt',
+] as const;
+
+interface EventRow {
+  id: string | number;
+  txId: string;
+  type: string;
+  aggregateType: string;
+  aggregateId: string;
+  country: string | null;
+  version: number;
+  payload: Record<string, unknown> | string;
+  occurredAt: Date | string;
+}
+
+export function toLoggedEvent(row: EventRow): LoggedEvent {
+  return {
+    event: {
+      // PGlite hands bigints over as numbers, pg as strings: the port promises strings.
+      offset: String(row.id),
+      type: row.type as EventType,
+      aggregateType: row.aggregateType as AggregateType,
+      aggregateId: row.aggregateId,
+      country: (row.country?.trim() || null) as StoredEvent['country'],
+      version: row.version,
+      payload: typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload,
+      occurredAt: new Date(row.occurredAt),
+    },
+    position: { txId: String(row.txId), offset: String(row.id) },
+  };
+}
+
+export async function readAfter(db: Knex, after: LogPosition, limit: number): Promise<LoggedEvent[]> {
+  const rows: EventRow[] = await db('events')
+    .select(COLUMNS)
+    .whereRaw(AFTER, [after.txId, after.offset])
+    .whereRaw(COMMITTED)
+    .orderBy([{ column: 'txId' }, { column: 'id' }])
+    .limit(limit);
+  return rows.map(toLoggedEvent);
+}
+
+/** The newest `count` final events, oldest first. */
+export async function readLast(db: Knex, count: number): Promise<LoggedEvent[]> {
+  const rows: EventRow[] = await db('events')
+    .select(COLUMNS)
+    .whereRaw(COMMITTED)
+    .orderBy([
+      { column: 'txId', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .limit(count);
+  return rows.reverse().map(toLoggedEvent);
+}
+
+export async function readByOffsets(db: Knex, offsets: string[]): Promise<Map<string, LoggedEvent>> {
+  if (offsets.length === 0) return new Map();
+  const rows: EventRow[] = await db('events').select(COLUMNS).whereIn('id', offsets);
+  return new Map(rows.map((row) => [String(row.id), toLoggedEvent(row)]));
+}
+
+export async function countAfter(db: Knex, after: LogPosition): Promise<number> {
+  const [row] = await db('events')
+    .count({ n: '*' })
+    .whereRaw(AFTER, [after.txId, after.offset])
+    .whereRaw(COMMITTED);
+  return Number(row?.n ?? 0);
+}
+
+/** The last final event's position, or null for an empty log. */
+export async function headPosition(db: Knex): Promise<LogPosition | null> {
+  const [last] = await readLast(db, 1);
+  return last ? last.position : null;
+}
+
+/**
+ * Where a group must stand so that every event at or after `offset` comes again: just before the first
+ * of them in walking order. Events of other transactions that committed in between may come again too.
+ */
+export async function positionBeforeOffset(db: Knex, offset: string): Promise<LogPosition | null> {
+  const [first]: { id: string | number; txId: string }[] = await db('events')
+    .select('id', 'txId')
+    .where('id', '>=', offset)
+    .whereRaw(COMMITTED)
+    .orderBy([{ column: 'txId' }, { column: 'id' }])
+    .limit(1);
+  return first ? { txId: String(first.txId), offset: String(BigInt(first.id) - 1n) } : null;
+}
+
+/** The first offset whose event occurred at or after `since` (null if none). */
+export async function firstOffsetSince(db: Knex, since: Date): Promise<string | null> {
+  const [row] = await db('events').min({ id: 'id' }).where('occurredAt', '>=', since).whereRaw(COMMITTED);
+  return row?.id === null || row?.id === undefined ? null : String(row.id);
+}
+
+export function comparePositions(a: LogPosition, b: LogPosition): number {
+  const tx = BigInt(a.txId) - BigInt(b.txId);
+  if (tx !== 0n) return tx < 0n ? -1 : 1;
+  const id = BigInt(a.offset) - BigInt(b.offset);
+  return id === 0n ? 0 : id < 0n ? -1 : 1;
+}

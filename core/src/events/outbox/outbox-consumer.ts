@@ -1,0 +1,153 @@
+import type { Knex } from 'knex';
+import type { Logger } from '../../logger/logger';
+import { sleep } from '../deliver';
+import type { Subscription } from '../event-log';
+import { clearHeartbeat, ensureGroup, heartbeat, readCheckpoint, storeCheckpoint } from './checkpoint-store';
+import { type LoggedEvent, readAfter } from './event-reader';
+import type { GroupLock, LogSession } from './log-session';
+
+export interface OutboxConsumerOptions {
+  db: Knex;
+  session: LogSession;
+  group: string;
+  startAt: 'beginning' | 'end';
+  batchSize: number;
+  /** Fallback poll when no notification comes (a missed one, or a transaction that held the others back). */
+  pollIntervalMs: number;
+  /** How often a standby member tries to take over the group. */
+  lockRetryMs: number;
+  logger?: Logger;
+  /**
+   * Handles a batch in order and returns how many events from its start are finished; the checkpoint
+   * moves past exactly those. The signal aborts waits between retries when the consumer stops.
+   */
+  process(batch: LoggedEvent[], signal: AbortSignal): Promise<number>;
+  /** Extra work between batches (redriving dead letters), at most once a second. */
+  housekeeping?(signal: AbortSignal): Promise<void>;
+}
+
+const HEARTBEAT_MS = 5_000;
+/** How long to keep looking after a notification whose events are not readable yet (see cycle). */
+const CHASE_LIMIT_MS = 5_000;
+const HOUSEKEEPING_MS = 1_000;
+
+/** One member of a group reading the `events` table: lock, read, handle, checkpoint, wait for a wake-up. */
+export async function startOutboxConsumer(options: OutboxConsumerOptions): Promise<Subscription> {
+  await ensureGroup(options.db, options.group, options.startAt);
+  const consumer = new OutboxConsumer(options);
+  const done = consumer.run();
+  // `done` is awaited by whoever cares; an unobserved failure must not crash the process on its own.
+  done.catch(() => undefined);
+  return { group: options.group, done, stop: () => consumer.stop(done) };
+}
+
+class OutboxConsumer {
+  private readonly abort = new AbortController();
+  private woken = false;
+  private wake: (() => void) | undefined;
+  private lastHeartbeat = 0;
+  private lastHousekeeping = 0;
+  private lock: GroupLock | undefined;
+  /** Next pause while chasing a notification; 0 when not chasing. */
+  private chase = 0;
+
+  constructor(private readonly o: OutboxConsumerOptions) {}
+
+  async stop(done: Promise<void>): Promise<void> {
+    this.abort.abort();
+    this.wake?.();
+    await done;
+  }
+
+  async run(): Promise<void> {
+    const { session, group } = this.o;
+    const signal = this.abort.signal;
+    const unsubscribe = session.onNotify(() => {
+      this.woken = true;
+      this.wake?.();
+    });
+    let failures = 0;
+    try {
+      while (!signal.aborted) {
+        try {
+          if (!this.lock?.held) {
+            this.lock = await session.tryLock(group);
+            if (!this.lock) {
+              await sleep(this.o.lockRetryMs, signal);
+              continue;
+            }
+          }
+          const busy = await this.cycle(signal);
+          failures = 0;
+          if (!busy) await this.waitForWork();
+        } catch (error) {
+          // The database blinked or restarts: keep the member alive and try again with growing pauses.
+          failures += 1;
+          this.o.logger?.warn({ err: error, group, failures }, 'event consumer cycle failed');
+          await sleep(Math.min(250 * 2 ** failures, 10_000), signal);
+        }
+      }
+    } finally {
+      unsubscribe();
+      if (this.lock?.held) {
+        await clearHeartbeat(this.o.db, group).catch(() => undefined);
+        await this.lock.release();
+      }
+    }
+  }
+
+  /** One batch; true when there may be more right away. */
+  private async cycle(signal: AbortSignal): Promise<boolean> {
+    const { db, group } = this.o;
+    const now = Date.now();
+    if (this.o.housekeeping && now - this.lastHousekeeping >= HOUSEKEEPING_MS) {
+      this.lastHousekeeping = now;
+      await this.o.housekeeping(signal);
+    }
+    // Cleared before reading: a notification from now on means there may be something this read missed.
+    const notified = this.woken;
+    this.woken = false;
+    const checkpoint = await readCheckpoint(db, group);
+    if (!checkpoint) throw new Error(`consumer group ${group} has no checkpoint row`);
+    const batch = await readAfter(db, checkpoint, this.o.batchSize);
+    if (batch.length === 0) {
+      // On a server, a notified commit can stay unreadable while an older transaction elsewhere is still
+      // open (see COMMITTED). Look again soon, with growing pauses, instead of waiting for the next poll.
+      this.chase = notified ? 10 : this.chase * 2;
+      if (this.chase > CHASE_LIMIT_MS) this.chase = 0;
+      if (now - this.lastHeartbeat >= HEARTBEAT_MS) {
+        this.lastHeartbeat = now;
+        await heartbeat(db, group);
+      }
+      return false;
+    }
+    this.chase = 0;
+    const finished = await this.o.process(batch, signal);
+    const last = batch[finished - 1];
+    if (last) {
+      // A lock lost mid-batch means another member may be working the same events: do not move its checkpoint.
+      if (!this.lock?.held) return false;
+      this.lastHeartbeat = Date.now();
+      const stored = await storeCheckpoint(db, group, checkpoint.generation, last.position);
+      if (!stored)
+        this.o.logger?.info({ group }, 'group was replayed during a batch; continuing from the replay');
+    }
+    return finished === batch.length && batch.length === this.o.batchSize;
+  }
+
+  private waitForWork(): Promise<void> {
+    if (this.woken || this.abort.signal.aborted) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.wake = undefined;
+        resolve();
+      };
+      const timer = setTimeout(
+        done,
+        this.chase ? Math.min(this.chase, this.o.pollIntervalMs) : this.o.pollIntervalMs,
+      );
+      this.wake = done;
+    });
+  }
+}
