@@ -4,12 +4,14 @@ import { bodyParser } from './middleware/body-parser';
 import { country } from './middleware/country';
 import { errorHandler } from './middleware/error-handler';
 import { originCheck } from './middleware/origin-check';
+import { pageMeta } from './middleware/page-meta';
 import { requestContext } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
 import { session } from './middleware/session';
 import { webApp } from './middleware/web-app';
 import { apiNotFound, apiRouter } from './routes/api-router';
 import { healthRouter } from './routes/health/health.router';
+import { sitemapRouter } from './routes/sitemap/sitemap.router';
 import { serveUploads } from './uploads/serve-uploads';
 
 /** Runs a middleware for /api requests only. */
@@ -27,6 +29,7 @@ export function createApp(deps: AppDeps): AppKoa {
 
   const health = healthRouter();
   const api = apiRouter();
+  const sitemap = sitemapRouter();
   app
     .use(requestContext())
     .use(errorHandler())
@@ -40,6 +43,8 @@ export function createApp(deps: AppDeps): AppKoa {
     .use(api.routes())
     .use(api.allowedMethods({ throw: true }))
     .use(apiNotFound)
+    .use(sitemap.routes())
+    .use(pageMeta())
     .use(webApp(deps.config.webDist));
   return app;
 }

@@ -55,3 +55,36 @@ export async function findVisibleJob(db: Knex, country: Country, idOrSlug: strin
 export async function jobsOfClub(db: Knex, clubId: string): Promise<Job[]> {
   return Job.query(db).where({ clubId }).orderBy('createdAt', 'desc');
 }
+
+export interface PublicPage {
+  slug: string;
+  updatedAt: Date;
+}
+
+/** Slugs of every club, offer and person a visitor of the country's site can open, for the sitemap. */
+export async function visiblePages(
+  db: Knex,
+  country: Country,
+): Promise<{ clubs: PublicPage[]; jobs: PublicPage[]; people: PublicPage[] }> {
+  const [clubs, jobs, people] = await Promise.all([
+    Club.query(db)
+      .modify(activeAccount('clubs'))
+      .where('clubs.country', country)
+      .select('clubs.slug', 'clubs.updatedAt')
+      .orderBy('clubs.slug'),
+    Job.query(db)
+      .join('clubs', 'clubs.id', 'jobs.clubId')
+      .modify(activeAccount('clubs'))
+      .where('jobs.country', country)
+      .select('jobs.slug', 'jobs.updatedAt')
+      .orderBy('jobs.slug'),
+    Person.query(db)
+      .modify(activeAccount('persons'))
+      .where('persons.country', country)
+      .select('persons.slug', 'persons.updatedAt')
+      .orderBy('persons.slug'),
+  ]);
+  const pages = (rows: { slug: string; updatedAt: Date }[]) =>
+    rows.map((r) => ({ slug: r.slug, updatedAt: new Date(r.updatedAt) }));
+  return { clubs: pages(clubs), jobs: pages(jobs), people: pages(people) };
+}

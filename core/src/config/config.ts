@@ -25,6 +25,19 @@ const sitesSchema = z
     message: `must name a site for each of ${COUNTRY_CODES.join(', ')}`,
   });
 
+// Origins that go into the Content-Security-Policy: scheme, host (optionally *.), port; nothing else.
+const CSP_ORIGIN = /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
+
+// A http(s) URL whose origin can go into the CSP; `{s}` (tile subdomains) is allowed in the host.
+const httpUrl = z.string().refine((raw) => {
+  try {
+    const url = new URL(raw.replace('{s}', 'a'));
+    return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}, 'must be an http:// or https:// URL');
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).optional(),
@@ -82,6 +95,22 @@ const envSchema = z.object({
     .default(5_000_000),
   EMBLEM_SOURCE: z.enum(['none', 'wikidata']).default('none'),
   ANALYTICS_ID: z.string().min(1).max(100).optional(),
+  ANALYTICS_SCRIPT_URL: httpUrl.default('https://www.googletagmanager.com/gtag/js'),
+  ANALYTICS_CONNECT_ORIGINS: z
+    .string()
+    .transform((raw) => raw.split(/[\s,]+/).filter(Boolean))
+    .refine((origins) => origins.every((o) => CSP_ORIGIN.test(o)), {
+      message: 'must be origins such as https://*.google-analytics.com, separated by commas',
+    })
+    .default([
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://*.googletagmanager.com',
+    ]),
+  MAP_TILE_URL: httpUrl
+    .refine((u) => ['{z}', '{x}', '{y}'].every((p) => u.includes(p)), 'must contain {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_ATTRIBUTION: z.string().min(1).max(300).default('© OpenStreetMap-Mitwirkende'),
   MAIL_FROM: z
     .string()
     .regex(/^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/, {
@@ -118,6 +147,13 @@ export interface Config {
   uploadMaxBytes: number;
   emblemSource: 'none' | 'wikidata';
   analyticsId: string | null;
+  /** Loaded (with `?id=` and the analytics id) only after the visitor accepted all cookies. */
+  analyticsScriptUrl: string;
+  /** Where the analytics script may send its beacons (CSP connect-src), when analytics is on. */
+  analyticsConnectOrigins: string[];
+  /** Leaflet tile URL template of the search screens' map, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png. */
+  mapTileUrl: string;
+  mapAttribution: string;
   /** From header of every mail the platform sends, e.g. `Anpfiff <no-reply@anpfiff.ch>`. */
   mailFrom: string;
 }
@@ -178,6 +214,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     emblemSource: e.EMBLEM_SOURCE,
     analyticsId: e.ANALYTICS_ID ?? null,
+    analyticsScriptUrl: e.ANALYTICS_SCRIPT_URL,
+    analyticsConnectOrigins: e.ANALYTICS_CONNECT_ORIGINS,
+    mapTileUrl: e.MAP_TILE_URL,
+    mapAttribution: e.MAP_ATTRIBUTION,
     mailFrom: e.MAIL_FROM,
   };
 }
