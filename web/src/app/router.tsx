@@ -1,18 +1,58 @@
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { AppShell } from '../components/layout/app-shell';
+import { type ComponentType, lazy } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { AppShell } from './layout/app-shell';
 import { HomePage } from './routes/home';
 import { NotFoundPage } from './routes/not-found';
 
-const router = createBrowserRouter([
-  {
-    element: <AppShell />,
-    children: [
-      { index: true, element: <HomePage /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-]);
+/** One chunk per page: the first visit loads the shell and its own page only. */
+function page<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(() => load().then((component) => ({ default: component })));
+}
 
+const ContentPage = page(() => import('./routes/content-page').then((m) => m.ContentPage));
+const WikiPage = page(() => import('./routes/wiki-page').then((m) => m.WikiPage));
+const ClubsPage = page(() => import('./routes/clubs').then((m) => m.ClubsPage));
+const JobsPage = page(() => import('./routes/jobs').then((m) => m.JobsPage));
+const PeoplePage = page(() => import('./routes/people').then((m) => m.PeoplePage));
+const ClubPage = page(() => import('./routes/club').then((m) => m.ClubPage));
+const JobPage = page(() => import('./routes/job').then((m) => m.JobPage));
+const PersonPage = page(() => import('./routes/person').then((m) => m.PersonPage));
+
+// Markdown pages an operator edits in web/content (see its README).
+const CONTENT_ROUTES = [
+  [paths.about, 'about'],
+  [paths.community, 'community'],
+  [paths.termsAndConditions, 'terms-and-conditions'],
+  [paths.winningGameTerms, 'winning-game-terms-and-conditions'],
+  [paths.legalNotice, 'legal-notice'],
+  [paths.privacyPolicy, 'privacy-policy'],
+] as const;
+
+/**
+ * Declarative routes: the data router of react-router would add some 15 KB (gzip) to every first visit,
+ * and no public page needs loaders. The session refresh on navigation lives in the app shell.
+ */
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppShell>
+        <Routes>
+          <Route index element={<HomePage />} />
+          {CONTENT_ROUTES.map(([path, name]) => (
+            <Route key={path} path={path} element={<ContentPage key={name} name={name} />} />
+          ))}
+          <Route path={paths.wikiClub} element={<WikiPage key="club" kind="club" />} />
+          <Route path={paths.wikiPerson} element={<WikiPage key="person" kind="person" />} />
+          <Route path={paths.clubs} element={<ClubsPage />} />
+          <Route path={`${paths.clubs}/:slug`} element={<ClubPage />} />
+          <Route path={paths.jobs} element={<JobsPage />} />
+          <Route path={`${paths.jobs}/:slug`} element={<JobPage />} />
+          <Route path={paths.people} element={<PeoplePage />} />
+          <Route path={`${paths.people}/:slug`} element={<PersonPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </AppShell>
+    </BrowserRouter>
+  );
 }

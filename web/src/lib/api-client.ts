@@ -9,8 +9,7 @@ export class ApiError extends Error {
   }
 }
 
-/** GET a JSON resource of our API, with the session cookie; used as SWR's fetcher. */
-export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
+async function request(path: string, signal?: AbortSignal): Promise<{ response: Response; body: unknown }> {
   const response = await fetch(`/api/${path}`, {
     credentials: 'include',
     headers: { Accept: 'application/json' },
@@ -18,5 +17,31 @@ export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T>
   });
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) throw new ApiError(response.status, body);
-  return body as T;
+  return { response, body };
+}
+
+/** GET a JSON resource of our API, with the session cookie; used as SWR's fetcher. */
+export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
+  return (await request(path, signal)).body as T;
+}
+
+/** GET a list together with the X-Total-Count header the searches send beside the array. */
+export async function getList<T>(
+  path: string,
+  signal?: AbortSignal,
+): Promise<{ items: T[]; total: number | null }> {
+  const { response, body } = await request(path, signal);
+  const header = response.headers.get('X-Total-Count');
+  const total = header === null || header === '' ? NaN : Number(header);
+  return { items: Array.isArray(body) ? (body as T[]) : [], total: Number.isFinite(total) ? total : null };
+}
+
+/** POST without a body (logout); the API wants the web origin, which the browser sends itself. */
+export async function postEmpty(path: string): Promise<void> {
+  const response = await fetch(`/api/${path}`, { method: 'POST', credentials: 'include' });
+  if (!response.ok) throw new ApiError(response.status, null);
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
 }

@@ -2,13 +2,39 @@ import type { Translation } from './de';
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
 
-/** Germany writes ß where Switzerland writes ss. */
+/** Germany writes ß where Switzerland writes ss, quotes „so“ and has Bundesländer instead of Kantone. */
 export const deDE: DeepPartial<Translation> = {
+  meta: {
+    defaultTitle: 'Anpfiff – Amateurfußball verbindet',
+    defaultDescription:
+      'Anpfiff bringt Amateurfußballvereine und Menschen zusammen: Schiedsrichter, Trainer, Spieler und Helfer in der Schweiz und in Deutschland.',
+  },
   nav: { closeMenu: 'Menü schließen' },
+  footer: { label: 'Fußzeile' },
   home: {
     title: 'Amateurfußball verbindet',
     links: {
       community: { title: 'Community', text: 'Aktionen und Wettbewerbe rund um den Amateurfußball.' },
     },
+  },
+  modal: { close: 'Schließen' },
+  search: {
+    state: 'Bundesland',
+    view: {
+      mapHint:
+        'Die Karte zeigt die geladenen Ergebnisse. Mit „Weitere Ergebnisse laden“ kommen weitere dazu.',
+    },
+    clubs: {
+      lead: 'Finde Amateurfußballvereine in deiner Region.',
+      description: 'Alle Amateurfußballvereine auf Anpfiff: nach Namen, Ort und Region durchsuchen.',
+    },
+    jobs: {
+      description:
+        'Offene Angebote von Amateurfußballvereinen für Schiedsrichter, Trainer, Spieler und Helfer – nach Region und Funktion filtern.',
+    },
+    people: { lead: 'Menschen, die sich im Amateurfußball engagieren möchten.' },
+  },
+  detail: {
+    job: { mailSignOff: 'Freundliche Grüße' },
   },
 };

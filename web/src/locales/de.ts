@@ -1,58 +1,12 @@
-/** German texts shared by both sites; de-CH and de-DE override only what differs. */
-export const de = {
-  brand: 'Anpfiff',
-  nav: {
-    label: 'Hauptnavigation',
-    home: 'Home',
-    jobs: 'Angebote Vereine',
-    people: 'Motivierte Sportler',
-    clubs: 'Vereinsverzeichnis',
-    community: 'Community',
-    about: 'Über uns',
-    login: 'Einloggen',
-    register: 'Registrieren',
-    openMenu: 'Menü öffnen',
-    closeMenu: 'Menü schliessen',
-  },
-  footer: {
-    contact: 'Kontakt',
-    privacy: 'Datenschutz',
-    terms: 'AGB',
-    legalNotice: 'Impressum',
-  },
-  stats: {
-    totalClubProfileCount: 'Registrierte Vereine',
-    totalJobOfferCount: 'Angebote von Vereinen',
-    motivatedPersonProfileCount: 'Motivierte Sportler',
-    totalPersonProfileCount: 'Registrierte Sportler',
-  },
-  home: {
-    title: 'Amateurfussball verbindet',
-    lead: 'Vereine suchen Schiedsrichter, Trainer, Spieler und Helfer. Menschen suchen einen Verein, der zu ihnen passt. Anpfiff bringt beide zusammen.',
-    countersLabel: 'Anpfiff in Zahlen',
-    explore: 'Entdecken',
-    links: {
-      jobs: {
-        title: 'Angebote der Vereine',
-        text: 'Offene Stellen für Schiedsrichter, Trainer, Spieler und Helfer.',
-      },
-      people: {
-        title: 'Motivierte Sportler',
-        text: 'Menschen, die sich in einem Verein engagieren möchten.',
-      },
-      clubs: { title: 'Vereinsverzeichnis', text: 'Alle Vereine auf Anpfiff, nach Region durchsuchbar.' },
-      register: { title: 'Jetzt registrieren', text: 'Kostenlos als Verein oder als Person.' },
-      wikiClub: { title: 'Für Vereine', text: 'So findet dein Verein die richtigen Leute.' },
-      wikiPerson: { title: 'Für Sportler', text: 'So findest du ein Angebot, das zu dir passt.' },
-      community: { title: 'Community', text: 'Aktionen und Wettbewerbe rund um den Amateurfussball.' },
-      about: { title: 'Über uns', text: 'Wer hinter Anpfiff steht und warum.' },
-    },
-  },
-  notFound: {
-    title: 'Seite nicht gefunden',
-    text: 'Diese Seite gibt es nicht (mehr). Vielleicht hilft dir die Startseite weiter.',
-    back: 'Zur Startseite',
-  },
-};
+import { catalogues } from './de/catalogues';
+import { common } from './de/common';
+import { detail } from './de/detail';
+import { search } from './de/search';
+
+/**
+ * German texts shared by both sites, written in Swiss spelling (ss, never ß); de-de.ts overrides only
+ * what Germany writes differently.
+ */
+export const de = { ...common, ...catalogues, search, detail };
 
 export type Translation = typeof de;

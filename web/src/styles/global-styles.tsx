@@ -17,6 +17,7 @@ const global = css`
     line-height: 1.5;
     color: ${theme.color.text};
     background: ${theme.color.background};
+    overflow-wrap: break-word;
   }
   a {
     color: ${theme.color.primary};
@@ -25,6 +26,36 @@ const global = css`
   h2,
   h3 {
     line-height: 1.2;
+  }
+  h1 {
+    font-size: clamp(1.6rem, 5vw, 2.4rem);
+  }
+  /* A ring that shows on light and dark backgrounds alike; only for keyboard focus. */
+  :focus-visible {
+    outline: 3px solid ${theme.color.focus};
+    outline-offset: 2px;
+    box-shadow: 0 0 0 5px #fff;
+  }
+  img {
+    max-width: 100%;
+  }
+  .visually-hidden {
+    position: absolute !important;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+    border: 0;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    * {
+      scroll-behavior: auto !important;
+      transition: none !important;
+      animation: none !important;
+    }
   }
 `;
 

@@ -1,5 +1,11 @@
 import { css } from '@emotion/react';
-import { Outlet } from 'react-router-dom';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { mutate } from 'swr';
+import { Analytics } from '../../features/consent/components/analytics';
+import { CookieBanner } from '../../features/consent/components/cookie-banner';
+import { authenticationKey } from '../../features/session/api/get-authentication';
 import { theme } from '../../styles/theme';
 import { Footer } from './footer';
 import { Navigation } from './navigation';
@@ -16,16 +22,61 @@ const main = css`
   max-width: ${theme.maxWidth};
   margin: 0 auto;
   padding: ${theme.space(3)} ${theme.space(2)};
+  &:focus {
+    outline: none;
+  }
 `;
 
-export function AppShell() {
+const skip = css`
+  position: absolute;
+  top: -100px;
+  left: ${theme.space(1)};
+  z-index: 50;
+  padding: ${theme.space(1)} ${theme.space(2)};
+  border-radius: 8px;
+  background: ${theme.color.accent};
+  color: ${theme.color.text};
+  font-weight: 600;
+  &:focus {
+    top: ${theme.space(1)};
+  }
+`;
+
+/**
+ * Spec section 2: the session state is refreshed before every navigation, so the menu and the register
+ * buttons never show a session that ended elsewhere. A new page starts at the top; a changed query of the
+ * same page (search filters) keeps the position.
+ */
+function NavigationEffects() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    // The first page asks for the session through its own hooks already.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    void mutate(authenticationKey);
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+export function AppShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <div css={layout}>
+      <a href="#main" css={skip}>
+        {t('skipLink')}
+      </a>
+      <NavigationEffects />
       <Navigation />
-      <main css={main}>
-        <Outlet />
+      <main id="main" tabIndex={-1} css={main}>
+        <Suspense fallback={<p aria-busy="true">{t('loading')}</p>}>{children}</Suspense>
       </main>
       <Footer />
+      <CookieBanner />
+      <Analytics />
     </div>
   );
 }

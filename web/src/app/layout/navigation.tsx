@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { CountrySwitcher } from '../../features/country/components/country-switcher';
+import { useAuthentication } from '../../features/session/api/get-authentication';
 import { theme } from '../../styles/theme';
+import { UserMenu } from './user-menu';
 
 const MAIN_LINKS = [
   { to: paths.home, key: 'nav.home', end: true },
@@ -20,6 +23,10 @@ const bar = css`
   z-index: 10;
   background: ${theme.color.primary};
   color: #fff;
+  :focus-visible {
+    outline-color: #fff;
+    box-shadow: none;
+  }
 `;
 
 const inner = css`
@@ -33,6 +40,9 @@ const inner = css`
 `;
 
 const brand = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
   margin-right: auto;
   color: #fff;
   font-size: 1.25rem;
@@ -49,7 +59,8 @@ const toggle = css`
   background: transparent;
   color: #fff;
   font: inherit;
-  @media (min-width: 992px) {
+  cursor: pointer;
+  ${theme.media.xl} {
     display: none;
   }
 `;
@@ -60,22 +71,24 @@ const menu = (open: boolean) => css`
   flex-direction: column;
   gap: ${theme.space(0.5)};
   margin: 0;
-  padding: 0;
+  padding: 0 0 ${theme.space(1)};
   list-style: none;
-  @media (min-width: 992px) {
+  ${theme.media.xl} {
     display: flex;
     flex-basis: auto;
     flex-direction: row;
     align-items: center;
+    padding: 0;
   }
 `;
 
-const link = css`
+export const navLink = css`
   display: block;
   padding: ${theme.space(1.25)} ${theme.space(1)};
   border-radius: 8px;
   color: #fff;
   text-decoration: none;
+  white-space: nowrap;
   &.active,
   &:hover {
     background: ${theme.color.primaryDark};
@@ -83,7 +96,7 @@ const link = css`
 `;
 
 const cta = css`
-  ${link};
+  ${navLink};
   background: ${theme.color.accent};
   color: ${theme.color.text};
   font-weight: 600;
@@ -96,6 +109,7 @@ const cta = css`
 export function Navigation() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const { data: user, isLoading } = useAuthentication();
   const close = () => setOpen(false);
   return (
     <header css={bar}>
@@ -115,20 +129,32 @@ export function Navigation() {
         <ul id="main-menu" css={menu(open)}>
           {MAIN_LINKS.map(({ to, key, ...rest }) => (
             <li key={to}>
-              <NavLink to={to} css={link} onClick={close} end={'end' in rest}>
+              <NavLink to={to} css={navLink} onClick={close} end={'end' in rest}>
                 {t(key)}
               </NavLink>
             </li>
           ))}
+          {!isLoading && !user && (
+            <>
+              <li>
+                <NavLink to={paths.login} css={navLink} onClick={close}>
+                  {t('nav.login')}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={paths.register} css={cta} onClick={close}>
+                  {t('nav.register')}
+                </NavLink>
+              </li>
+            </>
+          )}
+          {user && (
+            <li>
+              <UserMenu user={user} onNavigate={close} />
+            </li>
+          )}
           <li>
-            <NavLink to={paths.login} css={link} onClick={close}>
-              {t('nav.login')}
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to={paths.register} css={cta} onClick={close}>
-              {t('nav.register')}
-            </NavLink>
+            <CountrySwitcher />
           </li>
         </ul>
       </nav>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { StatCounters } from '../../features/stats/components/stat-counters';
+import { usePageMeta } from '../../lib/page-meta';
 import { theme } from '../../styles/theme';
 
 const LINKS = [
@@ -67,6 +68,7 @@ const linkCard = css`
 
 export function HomePage() {
   const { t } = useTranslation();
+  usePageMeta('');
   return (
     <>
       <section css={hero}>

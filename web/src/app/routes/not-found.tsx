@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { usePageMeta } from '../../lib/page-meta';
 
-export function NotFoundPage() {
+export function NotFoundPage({ text }: { text?: string }) {
   const { t } = useTranslation();
+  usePageMeta(t('notFound.title'));
   return (
     <section>
       <h1>{t('notFound.title')}</h1>
-      <p>{t('notFound.text')}</p>
+      <p>{text ?? t('notFound.text')}</p>
       <Link to={paths.home}>{t('notFound.back')}</Link>
     </section>
   );

@@ -1,0 +1,72 @@
+import type { Club } from '@anpfiff/schemas/api/profiles';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { positionOf } from '../../components/map/map-marker';
+import { MultiSelectField } from '../../components/search/multi-select-field';
+import { SearchScreen } from '../../components/search/search-screen';
+import { paths } from '../../config/paths';
+import { useClubsFacets } from '../../features/clubs/api/get-clubs-facets';
+import { useClubSearch } from '../../features/clubs/api/search-clubs';
+import { ClubCard } from '../../features/clubs/components/club-card';
+import { useIndexData } from '../../features/index-data/api/get-index-data';
+import { usePageMeta } from '../../lib/page-meta';
+import { useSearchFilters } from '../../lib/use-search-filters';
+import { useFilterOptions } from './filter-options';
+
+/** /clubs: the club directory of the site's country, by text and state; list or map. */
+export function ClubsPage() {
+  const { t } = useTranslation();
+  usePageMeta(t('search.clubs.title'), t('search.clubs.description'));
+  const { filters, update, view, setView } = useSearchFilters();
+  // Clubs have no function filter; one left in a shared link must not narrow the list unseen.
+  const clubFilters = useMemo(() => ({ ...filters, clubFunctions: [] }), [filters]);
+  const list = useClubSearch(clubFilters);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const { data: facets } = useClubsFacets(clubFilters, dialogOpen);
+  const { data: indexData } = useIndexData();
+  const { states } = useFilterOptions(indexData);
+  const markers = useMemo(
+    () =>
+      list.items.flatMap((club: Club) => {
+        const at = positionOf(club);
+        if (!at) return [];
+        return [
+          {
+            id: club.slug,
+            ...at,
+            title: club.name,
+            subtitle: `${club.address.zip} ${club.address.city}`,
+            href: paths.club(club.slug),
+          },
+        ];
+      }),
+    [list.items],
+  );
+  return (
+    <SearchScreen
+      title={t('search.clubs.title')}
+      lead={t('search.clubs.lead')}
+      query={filters.query}
+      onQuery={(query) => update({ query }, { replace: true })}
+      filterCount={1}
+      filters={
+        <MultiSelectField
+          label={t('search.state')}
+          options={states}
+          value={filters.states}
+          counts={facets?.states}
+          onChange={(value) => update({ states: value })}
+          onOpenChange={setDialogOpen}
+          testId="filter-states"
+        />
+      }
+      list={list}
+      totalText={(count) => t('search.clubs.total', { count })}
+      renderItem={(club) => <ClubCard club={club} />}
+      itemKey={(club) => club.slug}
+      empty={t('search.clubs.empty')}
+      noMore={t('search.clubs.noMore')}
+      map={{ view, onView: setView, markers }}
+    />
+  );
+}

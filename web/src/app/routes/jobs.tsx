@@ -1,0 +1,81 @@
+import type { Job } from '@anpfiff/schemas/api/profiles';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { positionOf } from '../../components/map/map-marker';
+import { MultiSelectField } from '../../components/search/multi-select-field';
+import { SearchScreen } from '../../components/search/search-screen';
+import { paths } from '../../config/paths';
+import { useIndexData } from '../../features/index-data/api/get-index-data';
+import { useJobsFacets } from '../../features/jobs/api/get-jobs-facets';
+import { useJobSearch } from '../../features/jobs/api/search-jobs';
+import { JobCard } from '../../features/jobs/components/job-card';
+import { jobRole } from '../../features/jobs/components/job-text';
+import { usePageMeta } from '../../lib/page-meta';
+import { useSearchFilters } from '../../lib/use-search-filters';
+import { useFilterOptions } from './filter-options';
+
+/** /jobs: the offers of the site's country, by text, state and function; list or map. */
+export function JobsPage() {
+  const { t } = useTranslation();
+  usePageMeta(t('search.jobs.title'), t('search.jobs.description'));
+  const { filters, update, view, setView } = useSearchFilters();
+  const list = useJobSearch(filters);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const { data: facets } = useJobsFacets(filters, dialogOpen);
+  const { data: indexData } = useIndexData();
+  const { states, clubFunctions } = useFilterOptions(indexData);
+  const markers = useMemo(
+    () =>
+      list.items.flatMap((job: Job) => {
+        const at = positionOf(job);
+        if (!at) return [];
+        const marker = {
+          id: job.slug,
+          ...at,
+          title: jobRole(t, job),
+          subtitle: `${job.clubName}, ${job.address.city}`,
+          href: paths.job(job.slug),
+        };
+        return [marker];
+      }),
+    [list.items, t],
+  );
+  return (
+    <SearchScreen
+      title={t('search.jobs.title')}
+      lead={t('search.jobs.lead')}
+      query={filters.query}
+      onQuery={(query) => update({ query }, { replace: true })}
+      filterCount={2}
+      filters={
+        <>
+          <MultiSelectField
+            label={t('search.state')}
+            options={states}
+            value={filters.states}
+            counts={facets?.states}
+            onChange={(value) => update({ states: value })}
+            onOpenChange={setDialogOpen}
+            testId="filter-states"
+          />
+          <MultiSelectField
+            label={t('search.clubFunction')}
+            options={clubFunctions}
+            value={filters.clubFunctions}
+            counts={facets?.clubFunctions}
+            onChange={(value) => update({ clubFunctions: value })}
+            onOpenChange={setDialogOpen}
+            testId="filter-clubFunctions"
+          />
+        </>
+      }
+      list={list}
+      totalText={(count) => t('search.jobs.total', { count })}
+      renderItem={(job) => <JobCard job={job} />}
+      itemKey={(job) => job.slug}
+      empty={t('search.jobs.empty')}
+      noMore={t('search.jobs.noMore')}
+      map={{ view, onView: setView, markers }}
+    />
+  );
+}

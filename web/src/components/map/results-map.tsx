@@ -1,0 +1,120 @@
+import 'leaflet/dist/leaflet.css';
+import { css } from '@emotion/react';
+import L from 'leaflet';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { clientSetting } from '../../lib/client-config';
+import { theme } from '../../styles/theme';
+import type { MapMarker } from './map-marker';
+
+const frame = css`
+  height: min(70vh, 560px);
+  min-height: 320px;
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius};
+  overflow: hidden;
+  .anpfiff-pin {
+    width: 24px;
+    height: 24px;
+    border: 3px solid #fff;
+    border-radius: 50% 50% 50% 0;
+    background: ${theme.color.primary};
+    box-shadow: 0 1px 4px rgba(0, 0, 0, 0.4);
+    transform: rotate(-45deg);
+  }
+  .leaflet-marker-icon:focus-visible .anpfiff-pin,
+  .leaflet-marker-icon:focus-visible {
+    outline: 3px solid ${theme.color.focus};
+  }
+  .leaflet-popup-content a {
+    font-weight: 600;
+  }
+`;
+
+const hint = css`
+  margin: ${theme.space(1)} 0 0;
+  color: ${theme.color.muted};
+  font-size: 0.9375rem;
+`;
+
+// Centre of Switzerland and Germany together, for an empty map.
+const DEFAULT_VIEW: L.LatLngExpression = [49.5, 9];
+
+/**
+ * The loaded results as markers (Leaflet). Tiles come from MAP_TILE_URL; markers are keyboard-focusable
+ * buttons whose popup links to the page of the result.
+ */
+export function ResultsMap({ markers }: { markers: MapMarker[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const container = useRef<HTMLDivElement>(null);
+  const map = useRef<L.Map | null>(null);
+  const layer = useRef<L.LayerGroup | null>(null);
+
+  useEffect(() => {
+    if (!container.current) return;
+    const instance = L.map(container.current, { scrollWheelZoom: false }).setView(DEFAULT_VIEW, 6);
+    L.tileLayer(clientSetting('anpfiff:map-tile-url'), {
+      attribution: clientSetting('anpfiff:map-attribution'),
+      maxZoom: 18,
+    }).addTo(instance);
+    map.current = instance;
+    layer.current = L.layerGroup().addTo(instance);
+    return () => {
+      instance.remove();
+      map.current = null;
+      layer.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const instance = map.current;
+    const group = layer.current;
+    if (!instance || !group) return;
+    group.clearLayers();
+    const icon = L.divIcon({
+      className: '',
+      html: '<span class="anpfiff-pin"></span>',
+      iconSize: [24, 24],
+      iconAnchor: [12, 24],
+      popupAnchor: [0, -24],
+    });
+    for (const marker of markers) {
+      // Built from DOM nodes, never from HTML strings: titles are user content.
+      const popup = document.createElement('div');
+      const link = document.createElement('a');
+      link.href = marker.href;
+      link.textContent = marker.title;
+      link.addEventListener('click', (event) => {
+        event.preventDefault();
+        navigate(marker.href);
+      });
+      const subtitle = document.createElement('div');
+      subtitle.textContent = marker.subtitle;
+      popup.append(link, subtitle);
+      L.marker([marker.lat, marker.lon], { icon, title: marker.title, alt: marker.title, keyboard: true })
+        .bindPopup(popup)
+        .addTo(group);
+    }
+    if (markers.length > 0) {
+      instance.fitBounds(L.latLngBounds(markers.map((m) => [m.lat, m.lon] as [number, number])), {
+        padding: [32, 32],
+        maxZoom: 12,
+      });
+    }
+  }, [markers, navigate]);
+
+  return (
+    <div>
+      <div
+        ref={container}
+        css={frame}
+        role="region"
+        aria-label={t('search.view.mapLabel')}
+        data-testid="results-map"
+      />
+      <p css={hint}>{markers.length > 0 ? t('search.view.mapHint') : t('search.view.noLocation')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { theme } from '../../styles/theme';
+import { primaryButton } from './button-styles';
+import { Notice } from './notice';
+
+const block = css`
+  padding: ${theme.space(2)};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius};
+  background: ${theme.color.surface};
+  h2 {
+    margin: 0 0 ${theme.space(1)};
+    font-size: 1.125rem;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: ${theme.space(0.5)} ${theme.space(2)};
+    margin: 0 0 ${theme.space(1)};
+  }
+  dt {
+    color: ${theme.color.muted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export interface ContactDetails {
+  firstName?: string;
+  lastName?: string;
+  position?: string;
+  email?: string;
+  phone?: string;
+}
+
+/** Spec section 6: a record's contact block only shows when at least one of these is there. */
+export function hasContact(contact: ContactDetails | undefined): contact is ContactDetails {
+  return Boolean(contact && (contact.firstName || contact.lastName || contact.email || contact.phone));
+}
+
+/** Name, position, e-mail and phone; `children` adds actions such as the apply button. */
+export function ContactBlock({
+  title,
+  contact,
+  children,
+}: {
+  title: string;
+  contact: ContactDetails;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const name = [contact.firstName, contact.lastName].filter(Boolean).join(' ');
+  return (
+    <section css={block} data-testid="contact-block">
+      <h2>{title}</h2>
+      <dl>
+        {name && (
+          <>
+            <dt>{t('detail.contact.person')}</dt>
+            <dd>
+              {name}
+              {contact.position ? `, ${contact.position}` : ''}
+            </dd>
+          </>
+        )}
+        {contact.email && (
+          <>
+            <dt>{t('detail.contact.email')}</dt>
+            <dd>
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            </dd>
+          </>
+        )}
+        {contact.phone && (
+          <>
+            <dt>{t('detail.contact.phone')}</dt>
+            <dd>
+              <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
+            </dd>
+          </>
+        )}
+      </dl>
+      {children}
+    </section>
+  );
+}
+
+/** Spec section 6: visitors learn that registered persons and clubs see contact data, and can register. */
+export function RestrictedContactNotice() {
+  const { t } = useTranslation();
+  return (
+    <Notice testId="contact-restricted">
+      <p>{t('detail.contact.restricted')}</p>
+      <p>
+        <Link to={paths.register} css={primaryButton}>
+          {t('detail.contact.register')}
+        </Link>
+      </p>
+    </Notice>
+  );
+}

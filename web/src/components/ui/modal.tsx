@@ -1,0 +1,117 @@
+import { css } from '@emotion/react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { theme } from '../../styles/theme';
+import { iconButton } from './button-styles';
+
+const dialog = css`
+  width: min(640px, calc(100vw - 16px));
+  max-width: none;
+  max-height: none;
+  padding: 0;
+  border: 0;
+  border-radius: ${theme.radius};
+  color: ${theme.color.text};
+  box-shadow: 0 12px 40px rgba(0, 0, 0, 0.3);
+  &::backdrop {
+    background: rgba(12, 20, 16, 0.55);
+  }
+`;
+
+const header = css`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space(1)};
+  padding: ${theme.space(1.5)} ${theme.space(2)};
+  border-bottom: 1px solid ${theme.color.border};
+  h2 {
+    flex: 1;
+    margin: 0;
+    font-size: 1.25rem;
+  }
+`;
+
+/** Spec section 9: the body scrolls within the window height minus 175 px, or 215 px from 768 px wide. */
+const body = css`
+  max-height: calc(100vh - 175px);
+  overflow-y: auto;
+  padding: ${theme.space(2)};
+  ${theme.media.md} {
+    max-height: calc(100vh - 215px);
+  }
+`;
+
+const footer = css`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${theme.space(1)};
+  padding: ${theme.space(1.5)} ${theme.space(2)};
+  border-top: 1px solid ${theme.color.border};
+`;
+
+export interface ModalProps {
+  open: boolean;
+  title: ReactNode;
+  /** Escape, the close button and a click on the backdrop. */
+  onClose(): void;
+  children: ReactNode;
+  footer?: ReactNode;
+  /** Hide the × in the header when the footer has its own cancel button. */
+  closeButton?: boolean;
+  testId?: string;
+}
+
+/**
+ * A modal on the native <dialog>: the browser keeps focus inside, makes the page behind inert and
+ * gives focus back to the opener when it closes.
+ */
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  footer: actions,
+  closeButton = true,
+  testId,
+}: ModalProps) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      css={dialog}
+      aria-labelledby={titleId}
+      data-testid={testId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      {open && (
+        <>
+          <div css={header}>
+            <h2 id={titleId}>{title}</h2>
+            {closeButton && (
+              <button type="button" css={iconButton} onClick={onClose} aria-label={t('modal.close')}>
+                <span aria-hidden="true">×</span>
+              </button>
+            )}
+          </div>
+          <div css={body}>{children}</div>
+          {actions && <div css={footer}>{actions}</div>}
+        </>
+      )}
+    </dialog>
+  );
+}

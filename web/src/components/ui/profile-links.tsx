@@ -1,0 +1,45 @@
+import { css } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
+import { withScheme } from '../../lib/format';
+import { theme } from '../../styles/theme';
+
+const list = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(0.5)} ${theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: inline-block;
+    padding: ${theme.space(1)} 0;
+  }
+`;
+
+const LINKS = ['websiteUrl', 'facebookUrl', 'twitterUrl', 'instagramUrl'] as const;
+const LABELS = {
+  websiteUrl: 'detail.links.website',
+  facebookUrl: 'detail.links.facebook',
+  twitterUrl: 'detail.links.twitter',
+  instagramUrl: 'detail.links.instagram',
+} as const;
+
+type Links = Partial<Record<(typeof LINKS)[number], string | null>>;
+
+/** Website and social links of a club or person; links without a scheme get http:// (spec section 5). */
+export function ProfileLinks({ links }: { links: Links }) {
+  const { t } = useTranslation();
+  const present = LINKS.filter((key) => links[key]);
+  if (present.length === 0) return null;
+  return (
+    <ul css={list} aria-label={t('detail.links.label')}>
+      {present.map((key) => (
+        <li key={key}>
+          <a href={withScheme(links[key] ?? '')} target="_blank" rel="noopener noreferrer nofollow ugc">
+            {t(LABELS[key])}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,13 @@
+import type { Club } from '@anpfiff/schemas/api/profiles';
+import { fetchSearchPage } from '../../../lib/search-api';
+import { apiQuery, type SearchFilters } from '../../../lib/search-params';
+import { type PageFetcher, useSearchList } from '../../../lib/use-search-list';
+
+/** The key of one result list: the API path with the filters, without the page. */
+export const searchClubsKey = (filters: SearchFilters) => `clubs?${apiQuery(filters)}`;
+
+export const searchClubs: PageFetcher<Club> = (key, page, signal) => fetchSearchPage<Club>(key, page, signal);
+
+export function useClubSearch(filters: SearchFilters) {
+  return useSearchList(searchClubsKey(filters), searchClubs);
+}

@@ -1,0 +1,40 @@
+import type { Club } from '@anpfiff/schemas/api/profiles';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Avatar } from '../../../components/ui/avatar';
+import { secondaryButton } from '../../../components/ui/button-styles';
+import { card, cardActions, cardFacts, cardHeader } from '../../../components/ui/card-styles';
+import { paths } from '../../../config/paths';
+import { truncate } from '../../../lib/format';
+import { ClubSummary } from './club-summary';
+
+export function ClubCard({ club }: { club: Club }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <article css={card} data-testid="club-card">
+      <div css={cardHeader}>
+        <Avatar url={club.avatarUrl} name={club.name} />
+        <div>
+          <h2>
+            <Link to={paths.club(club.slug)}>{club.name}</Link>
+          </h2>
+          <p css={cardFacts}>
+            {club.address.zip} {club.address.city}
+          </p>
+        </div>
+      </div>
+      <p data-testid="card-preview">{truncate(club.description)}</p>
+      <div css={cardActions}>
+        <button type="button" css={secondaryButton} onClick={() => setOpen(true)}>
+          {t('search.card.moreInfo')}
+        </button>
+        <Link to={paths.club(club.slug)} css={secondaryButton}>
+          {t('search.card.toClub')}
+        </Link>
+      </div>
+      <ClubSummary club={club} open={open} onClose={() => setOpen(false)} />
+    </article>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Club } from '@anpfiff/schemas/api/profiles';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../../components/ui/avatar';
+import { ContactBlock, hasContact, RestrictedContactNotice } from '../../../components/ui/contact-block';
+import { ProfileLinks } from '../../../components/ui/profile-links';
+import { aside, detailHeader, detailLayout, detailSection, prose } from '../../../styles/detail-styles';
+
+/** A club (spec section 2): emblem, name, place, links, description, contact; `children` lists its offers. */
+export function ClubDetails({ club, children }: { club: Club; children?: ReactNode }) {
+  const { t } = useTranslation();
+  const contact = club.contactInformation;
+  return (
+    <article>
+      <div css={detailHeader}>
+        <Avatar
+          url={club.avatarUrl}
+          name={club.name}
+          size={96}
+          alt={t('detail.avatar', { name: club.name })}
+        />
+        <div>
+          <h1>{club.name}</h1>
+          <p>
+            {club.address.zip} {club.address.city}
+          </p>
+        </div>
+      </div>
+      <div css={detailLayout}>
+        <div>
+          <section css={detailSection}>
+            <ProfileLinks links={club} />
+          </section>
+          <section css={detailSection}>
+            <h2>{t('detail.description')}</h2>
+            <p css={prose}>{club.description}</p>
+          </section>
+          <section css={detailSection}>
+            <h2>{t('detail.club.jobs')}</h2>
+            {children}
+          </section>
+        </div>
+        <div css={aside}>
+          {!club.canViewContactDetails ? (
+            <RestrictedContactNotice />
+          ) : (
+            hasContact(contact) && <ContactBlock title={t('detail.contact.title')} contact={contact} />
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+import { css } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { JobBadges } from '../../../components/ui/job-badges';
+import { paths } from '../../../config/paths';
+import { formatDate } from '../../../lib/format';
+import { theme } from '../../../styles/theme';
+import { useClubJobs } from '../api/get-club-jobs';
+
+const list = css`
+  display: grid;
+  gap: ${theme.space(1.5)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  > li {
+    padding: ${theme.space(1.5)} ${theme.space(2)};
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius};
+    background: ${theme.color.surface};
+  }
+  h3 {
+    margin: 0 0 ${theme.space(0.5)};
+    font-size: 1.0625rem;
+  }
+  p {
+    margin: ${theme.space(0.5)} 0 0;
+    color: ${theme.color.muted};
+    font-size: 0.9375rem;
+  }
+`;
+
+/** The open offers of a club, newest first, each linking to its page. */
+export function ClubJobs({ slug }: { slug: string }) {
+  const { t, i18n } = useTranslation();
+  const { data: jobs } = useClubJobs(slug);
+  if (!jobs) return <p aria-busy="true">{t('loading')}</p>;
+  if (jobs.length === 0) return <p>{t('detail.club.noJobs')}</p>;
+  return (
+    <ul css={list} data-testid="club-jobs">
+      {jobs.map((job) => (
+        <li key={job.slug}>
+          <h3>
+            <Link to={paths.job(job.slug)}>
+              {t(`clubFunctions.${job.subClubFunction ?? job.clubFunction}`)}
+            </Link>
+          </h3>
+          <JobBadges job={job} />
+          <p>{t('detail.job.created', { date: formatDate(job.createdAt, i18n.language) })}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

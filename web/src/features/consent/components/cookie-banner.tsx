@@ -1,0 +1,60 @@
+import { css } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { primaryButton, secondaryButton } from '../../../components/ui/button-styles';
+import { paths } from '../../../config/paths';
+import { theme } from '../../../styles/theme';
+import { acceptAll, acceptEssentialOnly, useConsent } from '../lib/consent-store';
+
+const banner = css`
+  position: fixed;
+  right: ${theme.space(1)};
+  bottom: ${theme.space(1)};
+  left: ${theme.space(1)};
+  z-index: 30;
+  max-width: 720px;
+  margin: 0 auto;
+  padding: ${theme.space(2)};
+  border-radius: ${theme.radius};
+  background: ${theme.color.surface};
+  box-shadow: 0 8px 32px rgba(0, 0, 0, 0.25);
+  h2 {
+    margin: 0 0 ${theme.space(1)};
+    font-size: 1.125rem;
+  }
+  p {
+    margin: 0 0 ${theme.space(1.5)};
+  }
+`;
+
+const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(1)};
+  button {
+    flex: 1 1 130px;
+  }
+`;
+
+/** Spec section 4: shown while undecided; 'Alle akzeptieren' turns analytics on, the other keeps it off. */
+export function CookieBanner() {
+  const { t } = useTranslation();
+  const consent = useConsent();
+  if (consent !== 'undecided') return null;
+  return (
+    <section css={banner} aria-labelledby="cookie-banner-title" data-testid="cookie-banner">
+      <h2 id="cookie-banner-title">{t('consent.title')}</h2>
+      <p>
+        {t('consent.text')} <Link to={paths.privacyPolicy}>{t('consent.more')}</Link>
+      </p>
+      <div css={actions}>
+        <button type="button" css={secondaryButton} onClick={acceptEssentialOnly}>
+          {t('consent.essentialOnly')}
+        </button>
+        <button type="button" css={primaryButton} onClick={acceptAll}>
+          {t('consent.acceptAll')}
+        </button>
+      </div>
+    </section>
+  );
+}

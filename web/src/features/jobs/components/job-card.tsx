@@ -1,0 +1,45 @@
+import type { Job } from '@anpfiff/schemas/api/profiles';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { secondaryButton } from '../../../components/ui/button-styles';
+import { card, cardActions, cardFacts } from '../../../components/ui/card-styles';
+import { JobBadges } from '../../../components/ui/job-badges';
+import { paths } from '../../../config/paths';
+import { truncate } from '../../../lib/format';
+import { JobSummary } from './job-summary';
+import { jobRole, jobTeam } from './job-text';
+
+/** A search result: role, club and place, badges, the first 200 characters, 'Mehr Infos' and 'Zum Verein'. */
+export function JobCard({ job }: { job: Job }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const team = jobTeam(t, job);
+  return (
+    <article css={card} data-testid="job-card">
+      <h2>
+        <Link to={paths.job(job.slug)}>{jobRole(t, job)}</Link>
+      </h2>
+      <p css={cardFacts}>
+        {job.clubName} · {job.address.zip} {job.address.city}
+        {team && (
+          <>
+            <br />
+            {team}
+          </>
+        )}
+      </p>
+      <JobBadges job={job} />
+      <p data-testid="card-preview">{truncate(job.description)}</p>
+      <div css={cardActions}>
+        <button type="button" css={secondaryButton} onClick={() => setOpen(true)}>
+          {t('search.card.moreInfo')}
+        </button>
+        <Link to={paths.club(job.clubSlug)} css={secondaryButton}>
+          {t('search.card.toClub')}
+        </Link>
+      </div>
+      <JobSummary job={job} open={open} onClose={() => setOpen(false)} />
+    </article>
+  );
+}

@@ -1,0 +1,97 @@
+import type { Job } from '@anpfiff/schemas/api/profiles';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Avatar } from '../../../components/ui/avatar';
+import { ContactBlock, hasContact, RestrictedContactNotice } from '../../../components/ui/contact-block';
+import { JobBadges } from '../../../components/ui/job-badges';
+import { paths } from '../../../config/paths';
+import { formatDate } from '../../../lib/format';
+import {
+  aside,
+  detailHeader,
+  detailLayout,
+  detailSection,
+  factList,
+  prose,
+} from '../../../styles/detail-styles';
+import { ApplyButton } from './apply-button';
+import { jobRole, jobTeam } from './job-text';
+
+/** An offer (spec section 2): function, club, address, description, badges, extras, contact, apply, date. */
+export function JobDetails({ job, displayName }: { job: Job; displayName: string | null }) {
+  const { t, i18n } = useTranslation();
+  const team = jobTeam(t, job);
+  const contact = job.contactInformation;
+  return (
+    <article>
+      <div css={detailHeader}>
+        <Avatar url={job.clubAvatarUrl} name={job.clubName} size={72} />
+        <div>
+          <h1>{jobRole(t, job)}</h1>
+          <p>
+            <Link to={paths.club(job.clubSlug)}>{job.clubName}</Link> · {job.address.zip} {job.address.city}
+          </p>
+        </div>
+      </div>
+      <div css={detailLayout}>
+        <div>
+          <section css={detailSection}>
+            <JobBadges job={job} />
+          </section>
+          <section css={detailSection}>
+            <h2>{t('detail.description')}</h2>
+            <p css={prose}>{job.description}</p>
+          </section>
+          <section css={detailSection}>
+            <dl css={factList}>
+              {team && (
+                <>
+                  <dt>{t('detail.job.team')}</dt>
+                  <dd>{team}</dd>
+                </>
+              )}
+              {job.leagueHierarchy.length > 1 && (
+                <>
+                  <dt>{t('detail.job.league')}</dt>
+                  <dd>{job.leagueHierarchy.join(' › ')}</dd>
+                </>
+              )}
+              <dt>{t('detail.job.location')}</dt>
+              <dd>
+                {job.address.zip} {job.address.city}
+                {job.searchRadius > 0 && (
+                  <>
+                    <br />
+                    {t('detail.job.radius', { km: job.searchRadius })}
+                  </>
+                )}
+              </dd>
+            </dl>
+          </section>
+          {job.jobExtras.length > 0 && (
+            <section css={detailSection}>
+              <h2>{t('detail.job.extras')}</h2>
+              <ul>
+                {job.jobExtras.map((extra) => (
+                  <li key={extra}>{t(`jobExtras.${extra}`, { defaultValue: extra })}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <p>{t('detail.job.created', { date: formatDate(job.createdAt, i18n.language) })}</p>
+        </div>
+        <div css={aside}>
+          {!job.canViewContactDetails ? (
+            <RestrictedContactNotice />
+          ) : (
+            hasContact(contact) && (
+              <ContactBlock title={t('detail.contact.person')} contact={contact}>
+                {contact.email && <ApplyButton job={job} email={contact.email} displayName={displayName} />}
+              </ContactBlock>
+            )
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,76 @@
+import type { PersonCard } from '@anpfiff/schemas/api/profiles';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../../components/ui/avatar';
+import { ContactBlock, hasContact, RestrictedContactNotice } from '../../../components/ui/contact-block';
+import { ProfileLinks } from '../../../components/ui/profile-links';
+import {
+  aside,
+  detailHeader,
+  detailLayout,
+  detailSection,
+  factList,
+  prose,
+} from '../../../styles/detail-styles';
+import { currentJobText, fullName, interests } from './person-text';
+
+/** A person (spec section 2); e-mail and phone only when the viewer may see them. */
+export function PersonDetails({ person }: { person: PersonCard }) {
+  const { t } = useTranslation();
+  const name = fullName(person);
+  const wanted = interests(t, person);
+  const contact = { email: person.email, phone: person.phone };
+  return (
+    <article>
+      <div css={detailHeader}>
+        <Avatar url={person.avatarUrl} name={name} size={96} alt={name} />
+        <div>
+          <h1>{name}</h1>
+          <p>
+            {[
+              person.birthYear && t('detail.person.born', { year: person.birthYear }),
+              `${person.address.zip} ${person.address.city}`,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        </div>
+      </div>
+      <div css={detailLayout}>
+        <div>
+          <section css={detailSection}>
+            <dl css={factList}>
+              <dt>{t('detail.person.currentJob')}</dt>
+              <dd data-testid="current-job">{currentJobText(t, person)}</dd>
+              {wanted.length > 0 && (
+                <>
+                  <dt>{t('detail.person.interests')}</dt>
+                  <dd>{wanted.join(', ')}</dd>
+                </>
+              )}
+              <dt>{t('detail.job.location')}</dt>
+              <dd>
+                {person.searchRadius > 0
+                  ? t('detail.person.radius', { km: person.searchRadius })
+                  : t('detail.person.radiusUnlimited')}
+              </dd>
+            </dl>
+          </section>
+          <section css={detailSection}>
+            <h2>{t('detail.description')}</h2>
+            <p css={prose}>{person.description}</p>
+          </section>
+          <section css={detailSection}>
+            <ProfileLinks links={person} />
+          </section>
+        </div>
+        <div css={aside}>
+          {!person.canViewContactDetails ? (
+            <RestrictedContactNotice />
+          ) : (
+            hasContact(contact) && <ContactBlock title={t('detail.contact.title')} contact={contact} />
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+/** Card descriptions are cut to 200 characters (spec section 9). */
+export const PREVIEW_LENGTH = 200;
+
+/** The first `max` characters, cut at a word where one is near, with an ellipsis when something was cut. */
+export function truncate(text: string, max = PREVIEW_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** Links without a scheme get http:// in front, as the forms do when a URL input is left (spec section 5). */
+export function withScheme(url: string): string {
+  const trimmed = url.trim();
+  return /^https?:\/\//i.test(trimmed) ? trimmed : `http://${trimmed}`;
+}
+
+/** A money amount in the site's currency, without cents: 'CHF 1’450' on de-CH, '1.450 €' on de-DE. */
+export function formatMoney(amount: number, currency: string, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(
+    amount,
+  );
+}
+
+export function formatDate(iso: string, locale: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+}

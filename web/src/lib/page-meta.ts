@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+function setDescription(content: string) {
+  let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.name = 'description';
+    document.head.append(tag);
+  }
+  tag.content = content;
+}
+
+/**
+ * Title and meta description of the current page. The server writes the same into the HTML of detail
+ * pages (api/src/middleware/page-meta.ts); the format 'Name | Anpfiff' must stay the same on both sides.
+ * `undefined` waits (data still loading) and leaves what is there.
+ */
+export function usePageMeta(title: string | undefined, description?: string) {
+  const { t } = useTranslation();
+  const fullTitle =
+    title === undefined ? undefined : title ? `${title} | ${t('meta.titleSuffix')}` : t('meta.defaultTitle');
+  const fullDescription = description ?? (title === undefined ? undefined : t('meta.defaultDescription'));
+  useEffect(() => {
+    if (fullTitle !== undefined) document.title = fullTitle;
+    if (fullDescription !== undefined) setDescription(fullDescription);
+  }, [fullTitle, fullDescription]);
+}
+
+/** A meta description from free text: one line, at most 160 characters. */
+export function metaDescription(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${space > 100 ? cut.slice(0, space) : cut}…`;
+}

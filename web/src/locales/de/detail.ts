@@ -1,0 +1,59 @@
+/** Detail pages, the 'Mehr Infos' modal and the contact rules. */
+export const detail = {
+  notFound: {
+    club: 'Diesen Verein gibt es nicht (mehr).',
+    job: 'Dieses Angebot gibt es nicht (mehr).',
+    person: 'Diese Person gibt es nicht (mehr).',
+  },
+  failed: 'Die Daten konnten nicht geladen werden. Bitte versuche es noch einmal.',
+  avatar: 'Wappen von {{name}}',
+  links: {
+    label: 'Links',
+    website: 'Website',
+    facebook: 'Facebook',
+    twitter: 'X (Twitter)',
+    instagram: 'Instagram',
+  },
+  description: 'Beschreibung',
+  contact: {
+    title: 'Kontakt',
+    person: 'Kontaktperson',
+    email: 'E-Mail',
+    phone: 'Telefon',
+    restricted: 'Kontaktdaten sehen nur registrierte Personen und Vereine. Die Registrierung ist kostenlos.',
+    register: 'Jetzt registrieren',
+  },
+  club: {
+    jobs: 'Angebote dieses Vereins',
+    noJobs: 'Dieser Verein hat zurzeit keine offenen Angebote.',
+  },
+  job: {
+    titleAt: '{{function}} bei {{club}}',
+    team: 'Mannschaft',
+    league: 'Liga',
+    location: 'Ort',
+    extras: 'Zusätzliche Leistungen',
+    created: 'Erstellt am {{date}}',
+    radius: 'Gesucht im Umkreis von {{km}} km',
+    apply: 'Jetzt bewerben',
+    mailSubject: 'Bewerbung für Angebot als {{function}}',
+    mailGreeting: 'Hallo {{name}}',
+    mailGreetingAnonymous: 'Guten Tag',
+    mailBody:
+      'Ich habe euer Angebot als {{function}} auf Anpfiff gesehen und interessiere mich dafür. Gerne erzähle ich euch mehr über mich.',
+    mailSignOff: 'Freundliche Grüsse',
+  },
+  badges: {
+    salary: '{{amount}} pro Saison',
+    refereeCompensation: 'Spielentschädigung',
+  },
+  person: {
+    born: 'Jahrgang {{year}}',
+    currentJob: 'Aktuelle Tätigkeit',
+    currentJobAt: '{{function}} bei {{club}}',
+    newcomer: 'Neueinsteiger / vereinslos',
+    interests: 'Interessiert an',
+    radius: 'Sucht im Umkreis von {{km}} km',
+    radiusUnlimited: 'Sucht ohne Umkreisbeschränkung',
+  },
+};

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { de } from './de';
+import { deDE } from './de-de';
+
+function strings(value: unknown, at = ''): [string, string][] {
+  if (typeof value === 'string') return [[at, value]];
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, v]) => strings(v, at ? `${at}.${key}` : key));
+  return [];
+}
+
+function merged(base: unknown, overrides: unknown): unknown {
+  if (typeof base !== 'object' || base === null) return overrides ?? base;
+  const result: Record<string, unknown> = { ...(base as Record<string, unknown>) };
+  for (const [key, value] of Object.entries((overrides as Record<string, unknown>) ?? {}))
+    result[key] = merged((base as Record<string, unknown>)[key], value);
+  return result;
+}
+
+describe('the German texts', () => {
+  it('are in Swiss spelling on the Swiss site: never ß', () => {
+    expect(strings(de).filter(([, text]) => text.includes('ß'))).toEqual([]);
+  });
+
+  it('use ß on the German site where Switzerland writes ss', () => {
+    const german = strings(merged(de, deDE));
+    const swissOnly = /fussball|schliess|grüsse|fusszeile|«|»/i;
+    expect(german.filter(([, text]) => swissOnly.test(text))).toEqual([]);
+  });
+
+  it('override only keys that exist', () => {
+    const keys = new Set(strings(de).map(([key]) => key));
+    expect(strings(deDE).filter(([key]) => !keys.has(key))).toEqual([]);
+  });
+
+  it("have the spec's exact strings", () => {
+    expect(de.search.loadMore).toEqual({
+      loading: 'Laden',
+      more: 'Weitere Ergebnisse laden',
+      noMore: 'Keine weiteren Ergebnisse',
+      none: 'Keine Ergebnisse',
+    });
+    expect([de.search.clubs.empty, de.search.clubs.noMore]).toEqual([
+      'Keine Vereine gefunden',
+      'Keine weiteren Vereine gefunden',
+    ]);
+    expect([de.search.jobs.empty, de.search.jobs.noMore]).toEqual([
+      'Keine Angebote gefunden',
+      'Keine weiteren Angebote gefunden',
+    ]);
+    expect([de.search.people.empty, de.search.people.noMore]).toEqual([
+      'Keine Personen gefunden',
+      'Keine weiteren Personen gefunden',
+    ]);
+    expect(de.search.card.moreInfo).toBe('Mehr Infos');
+    expect(de.search.card.toClub).toBe('Zum Verein');
+    expect(de.search.placeholder).toBe('Suchen...');
+    expect(de.detail.job.mailSubject).toBe('Bewerbung für Angebot als {{function}}');
+    expect(de.footer.cookieSettings).toBe('Cookie Einstellungen');
+  });
+});

@@ -1,0 +1,60 @@
+import { css } from '@emotion/react';
+import { theme } from './theme';
+
+/** Detail pages: the main column and, from tablet width, a side column for contact and actions. */
+export const detailLayout = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space(3)};
+  ${theme.media.lg} {
+    grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr);
+    align-items: start;
+  }
+`;
+
+export const detailHeader = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space(2)};
+  margin-bottom: ${theme.space(2)};
+  h1 {
+    margin: 0;
+  }
+  p {
+    margin: ${theme.space(0.5)} 0 0;
+    color: ${theme.color.muted};
+  }
+`;
+
+export const detailSection = css`
+  margin-bottom: ${theme.space(3)};
+  h2 {
+    margin: 0 0 ${theme.space(1)};
+    font-size: 1.25rem;
+  }
+`;
+
+export const prose = css`
+  max-width: 72ch;
+  white-space: pre-line;
+`;
+
+export const factList = css`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${theme.space(0.5)} ${theme.space(2)};
+  margin: 0;
+  dt {
+    color: ${theme.color.muted};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+export const aside = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(2)};
+`;
