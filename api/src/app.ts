@@ -11,6 +11,7 @@ import { session } from './middleware/session';
 import { webApp } from './middleware/web-app';
 import { apiNotFound, apiRouter } from './routes/api-router';
 import { healthRouter } from './routes/health/health.router';
+import { metricsRouter } from './routes/metrics/metrics.router';
 import { sitemapRouter } from './routes/sitemap/sitemap.router';
 import { serveUploads } from './uploads/serve-uploads';
 
@@ -36,6 +37,7 @@ export function createApp(deps: AppDeps): AppKoa {
     .use(securityHeaders())
     .use(country())
     .use(health.routes())
+    .use(metricsRouter().routes())
     .use(serveUploads(deps.config.dataDir))
     .use(onlyApi(originCheck()))
     .use(onlyApi(bodyParser(deps.config.uploadMaxBytes)))
