@@ -1,0 +1,157 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createKnex } from '../../db/create-knex';
+import { migrateToLatest } from '../../db/migrate';
+import { openTestDatabase, type TestDatabase } from '../../testing/test-databases';
+import type { EventHandler } from '../event-log';
+import { createPgEventLog, type PgEventLog } from '../pg/pg-event-log';
+import {
+  appendCommitted,
+  clubUpdated,
+  createProjection,
+  projectionRows,
+  waitFor,
+} from '../testing/event-log-testing';
+import { parseEventsArgs } from './parse-args';
+import { type CliIo, runEventsCommand } from './run-events-command';
+
+function capture(confirm: CliIo['confirm'] = null) {
+  const out = new PassThrough();
+  const err = new PassThrough();
+  let stdout = '';
+  let stderr = '';
+  out.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  err.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const io: CliIo = { out, err, confirm, progressIntervalMs: 20 };
+  return { io, stdout: () => stdout, stderr: () => stderr };
+}
+
+describe('npm run events on PGlite', () => {
+  let t: TestDatabase;
+  let log: PgEventLog;
+  let project: EventHandler;
+  let handled = 0;
+
+  beforeAll(async () => {
+    t = await openTestDatabase('pglite');
+    log = await createPgEventLog(t.db);
+    project = await createProjection(t.db, 'cli_projection');
+    await log.subscribe({
+      group: 'cli-replay',
+      retry: { attempts: 1 },
+      handler: async (event, context) => {
+        if (event.aggregateId === 'poison') throw new Error('Verein gesperrt');
+        await project(event, context);
+        handled += 1;
+      },
+    });
+    for (let v = 1; v <= 3; v += 1) {
+      await appendCommitted(log, t.db, [clubUpdated('fc-a', v), clubUpdated(`fc-${v}`, 1, 'DE')]);
+    }
+    await appendCommitted(log, t.db, [clubUpdated('poison', 1)]);
+    await waitFor('the group to catch up', async () => (await log.lag())[0]?.lag === 0);
+  });
+  afterAll(async () => {
+    await log?.close();
+    await t?.close();
+  });
+
+  const run = (argv: string[], confirm: CliIo['confirm'] = null) => {
+    const c = capture(confirm);
+    return runEventsCommand(parseEventsArgs(argv), log, c.io).then((code) => ({ code, ...c }));
+  };
+
+  it('replays a group end to end: confirmation skipped by --yes, progress, the same derived state', async () => {
+    const before = await projectionRows(t.db, 'cli_projection');
+    await t.db('cli_projection').delete();
+    handled = 0;
+
+    const result = await run(['replay', '--group', 'cli-replay', '--from-offset', '0', '--yes']);
+    expect(result.code).toBe(0);
+    expect(result.stdout()).toContain(
+      'Replay group "cli-replay" from offset 0: 7 events will be handled again.',
+    );
+    expect(result.stdout()).toContain('A member of the group is running');
+    expect(result.stdout()).toContain('Replay of "cli-replay" finished');
+    expect(result.stderr()).toMatch(/Replaying cli-replay \[.*\] 100% \| 7\/7 events/);
+    expect(handled).toBe(6);
+    expect(await projectionRows(t.db, 'cli_projection')).toEqual(before);
+  });
+
+  it('asks before a replay and changes nothing without a yes', async () => {
+    const checkpoint = await log.checkpoint('cli-replay');
+    const questions: string[] = [];
+    const declined = await run(
+      ['replay', '--group', 'cli-replay', '--from-offset', '1'],
+      async (question) => {
+        questions.push(question);
+        return false;
+      },
+    );
+    expect(questions).toEqual(['Replay 7 events for group "cli-replay"?']);
+    expect(declined.code).toBe(1);
+    expect(declined.stdout()).toContain('Replay cancelled, nothing changed.');
+
+    const unattended = await run(['replay', '--group', 'cli-replay', '--from-offset', '1']);
+    expect(unattended.code).toBe(2);
+    expect(unattended.stderr()).toContain('pass --yes');
+    expect(await log.checkpoint('cli-replay')).toEqual(checkpoint);
+  });
+
+  it('shows lag, tails the log and lists and redrives dead letters', async () => {
+    const lag = await run(['lag']);
+    expect(lag.stdout()).toMatch(/cli-replay\s+7\s+0\s+1\s+running/);
+    expect(lag.stdout()).toContain('Log head: offset 7, 7 events.');
+
+    const tail = await run(['tail', '--last', '2']);
+    expect(tail.stdout().trim().split('\n')).toEqual([
+      expect.stringMatching(/^#6 {2}\S+ \S+ {2}club\.updated {2}club\/fc-3 {2}DE {2}v1$/),
+      expect.stringMatching(/^#7 .*club\/poison {2}CH {2}v1$/),
+    ]);
+
+    const dead = await run(['dead']);
+    // Parked once by the first run and once more by the replay: the attempts add up on one letter.
+    expect(dead.stdout()).toMatch(/cli-replay\s+7\s+club\.updated\s+poison\s+2\s+parked .*Verein gesperrt/);
+    const redrive = await run(['dead', '--redrive', '--group', 'cli-replay']);
+    expect(redrive.stdout()).toContain('Marked 1 dead letter for redrive');
+    await waitFor('the redrive to fail again', async () => (await log.deadLetters())[0]?.attempts === 3);
+    expect((await log.deadLetters())[0]?.status).toBe('parked');
+    expect((await log.deadLetters())[0]?.attempts).toBe(3);
+  });
+
+  it('names the group when it does not know it', async () => {
+    await expect(run(['replay', '--group', 'indexr', '--from-offset', '0', '--yes'])).rejects.toThrow(
+      'Unknown consumer group "indexr" (known: cli-replay)',
+    );
+  });
+});
+
+describe('npm run events as a command', () => {
+  it('reads the configured embedded database and prints the lag', { timeout: 120_000 }, async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'anpfiff-cli-'));
+    try {
+      const db = createKnex({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+      await migrateToLatest(db);
+      await db.destroy();
+      const script = fileURLToPath(new URL('./events-command.ts', import.meta.url));
+      const child = spawn(process.execPath, ['--import', 'tsx', script, 'lag'], {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', EVENT_BUS: '' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const code = await new Promise((resolve) => child.on('exit', resolve));
+      expect(code, output).toBe(0);
+      expect(output).toContain('No consumer group has run yet.');
+      expect(output).toContain('Log head: offset -, 0 events.');
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,63 @@
+/** `npm run events -- …`: lag, tail, replay and dead letters of the event log, in either mode. */
+import pino from 'pino';
+import { ConfigError, loadConfig } from '../../config/config';
+import { databaseTarget, describeTarget, openDatabase } from '../../db/create-knex';
+import { pendingMigrations } from '../../db/migrate';
+import { createEventLog } from '../create-event-log';
+import { askYesNo } from './confirm';
+import { parseEventsArgs, USAGE, UsageError } from './parse-args';
+import { runEventsCommand } from './run-events-command';
+
+async function main(): Promise<number> {
+  let command;
+  try {
+    command = parseEventsArgs(process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`${error.message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (command.name === 'help') {
+    console.log(USAGE);
+    return 0;
+  }
+
+  const config = loadConfig();
+  const target = databaseTarget(config);
+  const db = await openDatabase(target);
+  try {
+    const pending = await pendingMigrations(db);
+    if (pending.length > 0) {
+      console.error(
+        `${describeTarget(target)} is not migrated (pending: ${pending.join(', ')}). ` +
+          'Start the server once or run `npm run seed`.',
+      );
+      return 1;
+    }
+    // Problems only, on stderr: the tables on stdout stay clean for a pipe.
+    const logger = pino({ level: 'warn' }, pino.destination(2));
+    const log = await createEventLog(config, db, { relay: false, logger });
+    const abort = new AbortController();
+    process.once('SIGINT', () => abort.abort());
+    try {
+      return await runEventsCommand(command, log, {
+        out: process.stdout,
+        err: process.stderr,
+        confirm: process.stdin.isTTY ? (question) => askYesNo(question) : null,
+        signal: abort.signal,
+      });
+    } finally {
+      await log.close();
+    }
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
