@@ -48,13 +48,23 @@ export async function applyMatchings(
     const existing = (await trx('matchings')
       .where(scope)
       .forUpdate()
-      .select('jobId', 'personId', 'score', 'distanceKm', 'reasons', 'version', 'country')) as (Stored & {
+      .select(
+        'jobId',
+        'personId',
+        'clubId',
+        'score',
+        'distanceKm',
+        'reasons',
+        'version',
+        'country',
+      )) as (Stored & {
       country: 'CH' | 'DE';
+      clubId: string;
     })[];
     const before = new Map(existing.map((m) => [key(m), m]));
     const counts: ChangeCount = { added: 0, updated: 0, removed: 0 };
     const announce = (
-      m: { jobId: string; personId: string },
+      m: { jobId: string; personId: string; clubId: string },
       country: 'CH' | 'DE',
       version: number,
       change: string,
@@ -64,7 +74,8 @@ export async function applyMatchings(
         aggregateId: key(m),
         country,
         version,
-        payload: { jobId: m.jobId, personId: m.personId, change },
+        // Who to tell: the person and the club (live updates filter on these).
+        payload: { jobId: m.jobId, personId: m.personId, clubId: m.clubId, change },
       });
 
     for (const match of matches) {

@@ -101,7 +101,7 @@ describe.each(testDatabaseKinds())('the matcher on %s', (kind) => {
     const reasons = (await t.db('matchings').where({ jobId, personId }).first('reasons')).reasons;
     expect(reasons[0].text).toBe('Gesucht wird Torwarttrainer: passt zu deinem Interesse Trainer');
     const announced = await t.db('events').where({ type: 'matching.changed' }).select('payload');
-    expect(announced.map((e) => e.payload)).toEqual([{ jobId, personId, change: 'added' }]);
+    expect(announced.map((e) => e.payload)).toEqual([{ jobId, personId, clubId, change: 'added' }]);
   });
 
   it('removes and restores the matching as the radius and interests change', async () => {

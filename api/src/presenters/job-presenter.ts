@@ -35,7 +35,7 @@ export function presentJob(
   };
 }
 
-/** A line of the club's own offer list; matchings arrive with the matcher. */
+/** A line of the club's own offer list, with how many people match it. */
 export function presentOwnJob(job: JobRow, matchings: number): OwnJob {
   return {
     slug: job.slug,

@@ -11,6 +11,7 @@ import { submitForm } from '../../forms/submit-form';
 import { toJobOffer } from '../../forms/to-profiles';
 import { presentOwnJob } from '../../presenters/job-presenter';
 import { presentOwnJobDetail } from '../../presenters/own-profile-presenter';
+import { matchingCounts } from '../../queries/matchings';
 import { ownClub } from '../manage-club/manage-club.router';
 
 /** Another club's offer answers exactly like a missing one. */
@@ -28,7 +29,8 @@ export function manageJobsRouter(): Router<AppState, AppContext> {
   router.get('/manage/jobs', club, async (ctx) => {
     const { id } = await ownClub(ctx);
     const jobs = await Job.query(ctx.deps.db).where({ clubId: id }).orderBy('createdAt', 'desc');
-    ctx.body = jobs.map((job) => presentOwnJob(job, 0));
+    const counts = await matchingCounts(ctx.deps.db, id);
+    ctx.body = jobs.map((job) => presentOwnJob(job, counts.get(job.id) ?? 0));
   });
 
   router.post('/manage/jobs', club, async (ctx) => {

@@ -1,0 +1,91 @@
+import { PassThrough } from 'node:stream';
+import Router from '@koa/router';
+import type { AppContext, AppRouterContext, AppState } from '../../app-types';
+import { authorize, signedIn } from '../../auth/authorize';
+import { type MatchingChange, toMatchingChange } from '../../live/live-hub';
+
+const HEARTBEAT_MS = 15_000;
+const RESUME_LIMIT = 500;
+
+/** Which changes concern the signed-in user: their person's, or their club's offers'. */
+async function audience(ctx: AppRouterContext): Promise<(c: MatchingChange) => boolean> {
+  const accountId = signedIn(ctx).id;
+  const club = (await ctx.deps.db('clubs').where({ accountId }).first('id')) as { id: string } | undefined;
+  if (club) return (c) => c.clubId === club.id;
+  const person = (await ctx.deps.db('persons').where({ accountId }).first('id')) as
+    { id: string } | undefined;
+  return (c) => c.personId === person?.id;
+}
+
+/** What the client missed since `Last-Event-ID`, read from the events table (the outbox in every mode). */
+async function missedSince(ctx: AppRouterContext, lastEventId: string): Promise<MatchingChange[]> {
+  if (!/^\d{1,19}$/.test(lastEventId)) return [];
+  const rows = (await ctx.deps
+    .db('events')
+    .where('type', 'matching.changed')
+    .where('id', '>', lastEventId)
+    .orderBy('id')
+    .limit(RESUME_LIMIT)
+    .select('id', 'payload')) as { id: string | number; payload: Record<string, unknown> }[];
+  return rows.map((r) => toMatchingChange({ offset: String(r.id), payload: r.payload }));
+}
+
+const frame = (c: MatchingChange) =>
+  `id: ${c.offset}\nevent: matching\ndata: ${JSON.stringify({ jobId: c.jobId, personId: c.personId, change: c.change })}\n\n`;
+
+/**
+ * `GET api/manage/live`: Server-Sent Events announcing new, changed and removed matchings of the signed-in
+ * person or club, with heartbeats, resumable with `Last-Event-ID`.
+ */
+export function liveRouter(): Router<AppState, AppContext> {
+  const router = new Router<AppState, AppContext>();
+
+  router.get('/manage/live', authorize('person', 'club'), async (ctx) => {
+    const hub = ctx.deps.live;
+    if (!hub) {
+      ctx.status = 503;
+      ctx.body = { message: 'Live-Aktualisierungen sind gerade nicht verfügbar.' };
+      return;
+    }
+    const concerns = await audience(ctx);
+    const stream = new PassThrough();
+    ctx.req.socket.setTimeout(0);
+    ctx.req.socket.setNoDelay(true);
+    ctx.set({
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Accel-Buffering': 'no',
+    });
+    ctx.status = 200;
+    ctx.body = stream;
+
+    // Changes that arrive while the missed ones are read are held back, then sent once, in order.
+    let lastSent = ctx.get('Last-Event-ID') || '0';
+    const pending: MatchingChange[] = [];
+    let resumed = false;
+    const send = (c: MatchingChange) => {
+      if (BigInt(c.offset) <= BigInt(lastSent)) return;
+      lastSent = c.offset;
+      stream.write(frame(c));
+    };
+    const unlisten = hub.listen((c) => {
+      if (!concerns(c)) return;
+      if (resumed) send(c);
+      else pending.push(c);
+    });
+    const heartbeat = setInterval(() => stream.write(': ping\n\n'), HEARTBEAT_MS);
+    const close = () => {
+      clearInterval(heartbeat);
+      unlisten();
+      stream.end();
+    };
+    ctx.req.on('close', close);
+
+    stream.write('retry: 3000\n\n');
+    if (ctx.get('Last-Event-ID')) for (const c of await missedSince(ctx, lastSent)) if (concerns(c)) send(c);
+    resumed = true;
+    for (const c of pending) send(c);
+  });
+
+  return router;
+}

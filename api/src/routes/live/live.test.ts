@@ -1,0 +1,167 @@
+import http from 'node:http';
+import type { EventLog, Subscription } from '@anpfiff/core/events/event-log';
+import { createPgEventLog } from '@anpfiff/core/events/pg/pg-event-log';
+import { createLogger } from '@anpfiff/core/logger/logger';
+import { openTestDatabase, type TestDatabase } from '@anpfiff/core/testing/test-databases';
+import { MATCHER_EVENTS, MATCHER_GROUP, matcherHandler } from '@anpfiff/matcher/matcher-handler';
+import type { PersonProfile, Place } from '@anpfiff/schemas/entities/profiles';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createJob } from '../../commands/create-job';
+import { registerClub } from '../../commands/register-club';
+import { registerPerson } from '../../commands/register-person';
+import { updatePerson } from '../../commands/update-person';
+import { verifyAccount } from '../../commands/verify-account';
+import { type LiveHub, startLiveHub } from '../../live/live-hub';
+import { hashPassword } from '../../support/passwords';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+
+const BERN: Place = { zip: '3011', city: 'Bern', state: 'CH-BE', lat: 46.948, lon: 7.4474 };
+
+/** Opens the SSE stream and collects its frames until the test ends it. */
+function openStream(app: TestApp, cookie: string, lastEventId?: string) {
+  const url = new URL(app.url);
+  const frames: string[] = [];
+  let buffer = '';
+  const req = http.get({
+    host: url.hostname,
+    port: url.port,
+    path: '/api/manage/live',
+    headers: { cookie, host: url.host, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
+  });
+  const ready = new Promise<http.IncomingMessage>((resolve) => req.on('response', resolve));
+  void ready.then((res) =>
+    res.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const parts = buffer.split('\n\n');
+      buffer = parts.pop() ?? '';
+      frames.push(...parts);
+    }),
+  );
+  return { frames, ready, close: () => req.destroy() };
+}
+
+async function until<T>(what: string, probe: () => T | undefined, ms = 5000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`no ${what} within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe('GET /api/manage/live', () => {
+  let t: TestDatabase;
+  let log: EventLog;
+  let matcher: Subscription;
+  let hub: LiveHub;
+  let app: TestApp;
+  let clubCookie: string;
+  let personId: string;
+
+  beforeAll(async () => {
+    t = await openTestDatabase('pglite');
+    log = await createPgEventLog(t.db);
+    matcher = await log.subscribe({ group: MATCHER_GROUP, handler: matcherHandler, types: MATCHER_EVENTS });
+    hub = startLiveHub(log, createLogger({ level: 'silent' }));
+    app = await startTestApp(t.db, {}, { live: hub });
+    const passwordHash = await hashPassword('geheim-123');
+    const club = await registerClub(
+      t.db,
+      { email: 'verein@example.com', passwordHash, country: 'CH' },
+      { name: 'FC Bern Ost', description: '', address: BERN, contactInformation: {} },
+    );
+    await verifyAccount(t.db, club.accountId);
+    await createJob(t.db, club.clubId, {
+      clubFunction: 'SCHIEDSRICHTER',
+      salary: 900,
+      searchRadius: 0,
+      description: 'Wir stellen einen Schiedsrichter für den Verband.',
+      jobExtras: [],
+      address: BERN,
+      contactInformation: {},
+    });
+    const person: PersonProfile = {
+      firstName: 'Noah',
+      lastName: 'Keller',
+      description: '',
+      gender: 'MALE',
+      address: BERN,
+      interestedClubFunctions: [],
+      searchRadius: 0,
+    };
+    const registered = await registerPerson(
+      t.db,
+      { email: 'noah@example.com', passwordHash, country: 'CH' },
+      person,
+    );
+    personId = registered.personId;
+    await verifyAccount(t.db, registered.accountId);
+    const login = await app.request('POST', '/api/login', {
+      body: JSON.stringify({ username: 'verein@example.com', password: 'geheim-123' }),
+    });
+    clubCookie = (login.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+  });
+  afterAll(async () => {
+    await app?.close();
+    await hub?.stop();
+    await matcher?.stop();
+    await log?.close();
+    await t?.close();
+  });
+
+  it('needs a signed-in person or club', async () => {
+    expect((await app.request('GET', '/api/manage/live')).status).toBe(401);
+  });
+
+  it("tells a club within seconds that a person's new profile matches its offer, and resumes after a reconnect", async () => {
+    const stream = openStream(app, clubCookie);
+    const res = await stream.ready;
+    expect(res.headers['content-type']).toContain('text/event-stream');
+
+    await updatePerson(t.db, personId, {
+      firstName: 'Noah',
+      lastName: 'Keller',
+      description: 'Ich möchte Schiedsrichter werden.',
+      gender: 'MALE',
+      address: BERN,
+      interestedClubFunctions: ['SCHIEDSRICHTER'],
+      searchRadius: 20,
+    });
+    const frame = await until('matching frame', () =>
+      stream.frames.find((f) => f.includes('event: matching')),
+    );
+    const id = /^id: (\d+)$/m.exec(frame)?.[1];
+    expect(JSON.parse(/^data: (.*)$/m.exec(frame)?.[1] ?? '{}')).toMatchObject({ personId, change: 'added' });
+    stream.close();
+
+    // The person loses interest while the club is offline; the reconnect brings the removal.
+    await updatePerson(t.db, personId, {
+      firstName: 'Noah',
+      lastName: 'Keller',
+      description: '',
+      gender: 'MALE',
+      address: BERN,
+      interestedClubFunctions: ['PLATZWART'],
+      searchRadius: 20,
+    });
+    // Wait until the removal is in the log, so only the resume can deliver it to the new stream.
+    const deadline = Date.now() + 5000;
+    while (
+      !(await t
+        .db('events')
+        .where({ type: 'matching.changed' })
+        .whereRaw("payload->>'change' = 'removed'")
+        .first())
+    ) {
+      if (Date.now() > deadline) throw new Error('the matcher did not remove the matching');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const again = openStream(app, clubCookie, id);
+    const removal = await until('removal frame', () =>
+      again.frames.find((f) => f.includes('"change":"removed"')),
+    );
+    expect(removal).toContain(`"personId":"${personId}"`);
+    again.close();
+  });
+});
