@@ -3,6 +3,7 @@ import { COUNTRY_INFO, type Country } from '@anpfiff/schemas/catalogues/countrie
 import type { Middleware } from 'koa';
 import type { AppContext, AppState } from '../app-types';
 import { findVisibleClub, findVisibleJob, findVisiblePerson } from '../queries/visible-profiles';
+import { routePreloads } from './route-preloads';
 
 export interface PageMeta {
   title: string;
@@ -100,7 +101,14 @@ export interface ClientSettings {
 /** Writes the page's title, description, Open Graph tags, language and the browser's settings into index.html. */
 export function renderIndexHtml(
   html: string,
-  options: { country: Country; meta: PageMeta | null | undefined; url: string; settings: ClientSettings },
+  options: {
+    country: Country;
+    meta: PageMeta | null | undefined;
+    url: string;
+    settings: ClientSettings;
+    /** Chunks of the page to fetch beside the entry (route-preloads.ts). */
+    preloads?: string[];
+  },
 ): string {
   const { country, settings } = options;
   const defaults = DEFAULT_META[country];
@@ -115,6 +123,9 @@ export function renderIndexHtml(
     `<meta name="anpfiff:analytics-script-url" content="${escapeHtml(settings.analyticsScriptUrl)}" />`,
     `<meta name="anpfiff:map-tile-url" content="${escapeHtml(settings.mapTileUrl)}" />`,
     `<meta name="anpfiff:map-attribution" content="${escapeHtml(settings.mapAttribution)}" />`,
+    ...(options.preloads ?? []).map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
+    ),
   ];
   return html
     .replace(/<html lang="[^"]*"/, `<html lang="${COUNTRY_INFO[country].locale}"`)
@@ -143,6 +154,7 @@ export function pageMeta(): Middleware<AppState, AppContext> {
       country: ctx.state.country,
       meta,
       url: new URL(ctx.path, site).href,
+      preloads: routePreloads(config.webDist, ctx.path),
       settings: {
         analyticsScriptUrl: config.analyticsScriptUrl,
         mapTileUrl: config.mapTileUrl,

@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { routePreloads } from './route-preloads';
+
+describe('module preloads of the page a path shows', () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'anpfiff-dist-'));
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.writeFileSync(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-1.js' },
+      '_cards.js': { file: 'assets/cards-1.js', imports: ['_react.js'] },
+      'src/app/routes/jobs.tsx': { file: 'assets/jobs-1.js', imports: ['_cards.js', '_react.js', 'index.html'] },
+    }),
+  );
+  afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+  it("lists the page's chunk and what it imports, without what index.html loads anyway", () => {
+    expect(routePreloads(dist, '/jobs')).toEqual(['/assets/jobs-1.js', '/assets/cards-1.js']);
+  });
+
+  it('lists nothing for pages in the entry, unknown pages and a missing build', () => {
+    expect(routePreloads(dist, '/')).toEqual([]);
+    expect(routePreloads(dist, '/clubs')).toEqual([]);
+    expect(routePreloads(path.join(dist, 'missing'), '/jobs')).toEqual([]);
+  });
+});
