@@ -3,24 +3,24 @@ import path from 'node:path';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser } from '../src/support/browser';
-import { ROOT, startServer, tempDataDir, type ServerProcess } from '../src/support/server-process';
+import { startDemoServer, type DemoServer } from '../src/support/demo-server';
+import { ROOT } from '../src/support/server-process';
 
 describe.skipIf(!browserAvailable())('the web app in Chromium', () => {
-  let server: ServerProcess;
+  let server: DemoServer;
   let browser: Browser;
-  const data = tempDataDir();
 
+  // The first file to start seeds the demo template, which takes a minute or two on a busy machine.
   beforeAll(async () => {
     if (!fs.existsSync(path.join(ROOT, 'web', 'dist', 'index.html'))) {
       throw new Error('web/dist is missing: run "npm run build" (npm test does) before the browser tests');
     }
-    server = await startServer({ DATA_DIR: data.dir });
+    server = await startDemoServer();
     browser = await launchBrowser();
-  });
+  }, 300_000);
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
-    data.remove();
+    await server?.close();
   });
 
   it('shows the four counters of the demo data on the home page', async () => {

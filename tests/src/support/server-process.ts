@@ -39,11 +39,12 @@ function waitForExit(child: ChildProcess): Promise<number | null> {
 }
 
 /**
- * Starts the real server the way `npm start` does (after the build), on a free port, and waits until
- * /healthz answers. Fails with the server's own output if it exits or does not come up in time.
+ * Starts the real server the way `npm start` does (after the build), on a free port (or `env.PORT`, for
+ * settings such as SITES that name it), and waits until /healthz answers. Fails with the server's own
+ * output if it exits or does not come up in time.
  */
 export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   let output = '';
   const child = spawn(TSX, ['api/src/main.ts'], {
     cwd: ROOT,

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { firstLoadReport } from '../src/support/bundle-report';
+import { ROOT } from '../src/support/server-process';
+
+/** The issue's budget for the JavaScript of a first visit, gzip. */
+export const FIRST_LOAD_BUDGET_BYTES = 100 * 1024;
+
+export interface BundleFigure {
+  name: string;
+  value: number;
+  unit: string;
+  budget?: number;
+}
+
+/**
+ * First-load JavaScript per page of the built web app (run `npm run build` first). Reported, never
+ * asserted: the figures go to the bench table beside their budget.
+ */
+export async function run(): Promise<BundleFigure[]> {
+  const report = firstLoadReport(path.join(ROOT, 'web', 'dist'));
+  return report.flatMap((page) => [
+    {
+      name: `first-load JS ${page.page} (gzip)`,
+      value: page.gzipBytes / 1024,
+      unit: 'KiB',
+      budget: FIRST_LOAD_BUDGET_BYTES / 1024,
+    },
+    { name: `first-load JS ${page.page} (brotli)`, value: page.brotliBytes / 1024, unit: 'KiB' },
+    { name: `first-load JS ${page.page} (files)`, value: page.files.length, unit: 'files' },
+  ]);
+}
+
+export default run;
+
+// `npx tsx tests/bench/bundle.bench.ts` prints the table on its own.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const figures = await run();
+  console.table(
+    figures.map((f) => ({
+      figure: f.name,
+      value: f.value.toFixed(1),
+      unit: f.unit,
+      budget: f.budget === undefined ? '' : `≤ ${f.budget}`,
+      ok: f.budget === undefined ? '' : f.value <= f.budget ? 'yes' : 'NO',
+    })),
+  );
+}

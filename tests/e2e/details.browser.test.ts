@@ -1,0 +1,130 @@
+import type { Browser } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, launchBrowser } from '../src/support/browser';
+import { startDemoServer, type DemoServer } from '../src/support/demo-server';
+import { demoSlugs, getJsonOf, profileSlugOf } from '../src/support/demo-slugs';
+import { collectErrors, DEMO, newSiteContext, signIn } from '../src/support/web-page';
+
+interface JobJson {
+  slug: string;
+  clubFunction: string;
+  subClubFunction: string | null;
+  salary: number;
+}
+
+describe.skipIf(!browserAvailable())('detail pages in Chromium', () => {
+  let server: DemoServer;
+  let browser: Browser;
+  let jobs: JobJson[];
+  let personSlug: string;
+
+  // The first file to start seeds the demo template, which takes a minute or two on a busy machine.
+  beforeAll(async () => {
+    server = await startDemoServer();
+    browser = await launchBrowser();
+    jobs = (await (await fetch(`${server.url}/api/clubs/${DEMO.clubSlug}/jobs`)).json()) as JobJson[];
+    personSlug = await profileSlugOf(server.url, DEMO.person);
+  }, 300_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('shows visitors the register notice instead of contact details, on club, offer and person pages', async () => {
+    const { context } = await newSiteContext(browser, { consent: 'essential' });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    for (const path of [`/clubs/${DEMO.clubSlug}`, `/jobs/${jobs[0]?.slug}`, `/people/${personSlug}`]) {
+      await page.goto(`${server.url}${path}`);
+      const notice = page.getByTestId('contact-restricted');
+      await notice.waitFor();
+      expect(await notice.textContent(), path).toContain('nur registrierte Personen und Vereine');
+      expect(await notice.getByRole('link', { name: 'Jetzt registrieren' }).getAttribute('href')).toBe(
+        '/register',
+      );
+      expect(await page.getByTestId('contact-block').count(), path).toBe(0);
+      expect(await page.getByTestId('apply-button').count(), path).toBe(0);
+      expect(await page.textContent('main'), path).not.toContain('@');
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a club with its offers, badges in the site currency and the contact for members', async () => {
+    const { context } = await newSiteContext(browser, { consent: 'essential' });
+    const page = await context.newPage();
+    await signIn(context, server.url, DEMO.person);
+    await page.goto(`${server.url}/clubs/${DEMO.clubSlug}`);
+    await page.getByTestId('contact-block').waitFor();
+    expect(await page.textContent('main h1')).toBe('FC Concordia Zürich');
+    expect(await page.textContent('main')).toContain('8001 Zürich');
+    await page.getByTestId('club-jobs').waitFor();
+    const offers = page
+      .getByTestId('club-jobs')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading') });
+    expect(await offers.count()).toBe(jobs.length);
+    const paid = jobs.find((j) => j.salary > 0);
+    if (paid)
+      expect(await page.getByTestId('badge-salary').first().textContent()).toMatch(/^CHF\s[\d'’]+ pro Saison$/);
+    expect(await page.getByTestId('contact-restricted').count()).toBe(0);
+    await context.close();
+  });
+
+  it('opens a mail to the contact with the subject "Bewerbung für Angebot als …" and the applicant\'s name', async () => {
+    const { context } = await newSiteContext(browser, { consent: 'essential' });
+    const page = await context.newPage();
+    await signIn(context, server.url, DEMO.person);
+    const user = (await (await context.request.get(`${server.url}/api/authentication`)).json()) as {
+      displayName: string;
+    };
+    const job = jobs[0];
+    if (!job) throw new Error('the demo club has no offers');
+    await page.goto(`${server.url}/jobs/${job.slug}`);
+    const apply = page.getByTestId('apply-button');
+    await apply.waitFor();
+    const href = (await apply.getAttribute('href')) ?? '';
+    const mail = new URL(href);
+    expect(mail.protocol).toBe('mailto:');
+    const role = await page.textContent('main h1');
+    expect(mail.searchParams.get('subject')).toBe(`Bewerbung für Angebot als ${role}`);
+    expect(mail.searchParams.get('body')).toMatch(new RegExp(`Freundliche Grüsse\\n${user.displayName}$`));
+    const contact = page.getByTestId('contact-block');
+    expect(await contact.textContent()).toContain(decodeURIComponent(mail.pathname));
+    expect(await page.textContent('main')).toMatch(/Erstellt am \d{1,2}\. \w+ \d{4}/);
+    await context.close();
+  });
+
+  it('shows a person with birth year, place and interests, and e-mail only to members', async () => {
+    const { context } = await newSiteContext(browser, { consent: 'essential' });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/people/${personSlug}`);
+    await page.getByTestId('contact-restricted').waitFor();
+    expect(await page.textContent('main')).toMatch(/Jahrgang \d{4}/);
+    expect(await page.getByTestId('current-job').textContent()).toMatch(/\S/);
+    await signIn(context, server.url, DEMO.club);
+    await page.reload();
+    const contact = page.getByTestId('contact-block');
+    await contact.waitFor();
+    expect(await contact.textContent()).toContain('person@example.com');
+    await context.close();
+  });
+
+  it('writes amounts in euros on the German site', async () => {
+    const german = await demoSlugs(server.germanUrl);
+    const paid = [];
+    for (const slug of german.jobs.slice(0, 15)) {
+      const job = await getJsonOf<JobJson>(`${server.germanUrl}/api/jobs/${slug}`);
+      if (job.salary > 0) paid.push(job);
+    }
+    const job = paid[0];
+    if (!job) throw new Error('no paid offer among the first German demo offers');
+    const { context } = await newSiteContext(browser, { consent: 'essential' });
+    const page = await context.newPage();
+    await page.goto(`${server.germanUrl}/jobs/${job.slug}`);
+    const badge = page.getByTestId('badge-salary');
+    await badge.waitFor();
+    expect(await badge.textContent()).toMatch(/^[\d.]+\s€ pro Saison$/);
+    await context.close();
+  });
+});

@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, ROOT, startServer, tempDataDir, type ServerProcess } from './server-process';
+
+// Whatever decides what a freshly seeded demo database looks like.
+const SOURCES = [
+  'core/src/db',
+  'core/src/search',
+  'core/src/events',
+  'api/src/seed',
+  'api/src/commands',
+  'indexer/src',
+  'matcher/src',
+  'schemas/src/catalogues',
+  'node_modules/@electric-sql/pglite/package.json',
+].map((p) => path.join(ROOT, p));
+
+function filesOf(target: string): string[] {
+  if (!fs.existsSync(target)) return [];
+  if (!fs.statSync(target).isDirectory()) return [target];
+  return fs
+    .readdirSync(target)
+    .sort()
+    .flatMap((name) => filesOf(path.join(target, name)));
+}
+
+function sourceKey(): string {
+  const hash = createHash('sha256');
+  for (const file of SOURCES.flatMap(filesOf)) hash.update(file).update(fs.readFileSync(file));
+  return hash.digest('hex').slice(0, 16);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Seeds once with the real server (stopped cleanly, so PGlite flushed its files) and keeps the directory. */
+async function buildTemplate(template: string): Promise<void> {
+  const lock = `${template}.lock`;
+  try {
+    fs.mkdirSync(lock);
+  } catch {
+    // Another test file is seeding the same template: wait for it (a lock older than 5 minutes is stale).
+    const deadline = Date.now() + 5 * 60_000;
+    while (Date.now() < deadline && !fs.existsSync(template)) {
+      if (fs.existsSync(lock) && Date.now() - fs.statSync(lock).mtimeMs > 5 * 60_000) break;
+      await sleep(500);
+    }
+    if (fs.existsSync(template)) return;
+    fs.rmSync(lock, { recursive: true, force: true });
+    return buildTemplate(template);
+  }
+  const data = tempDataDir();
+  try {
+    const server = await startServer({ DATA_DIR: data.dir, SEED_DEMO: 'true', LOG_LEVEL: 'warn' }, 240_000);
+    const code = await server.stop();
+    if (code !== 0) throw new Error(`demo template server exited with ${code}:\n${server.output()}`);
+    fs.renameSync(data.dir, template);
+  } finally {
+    data.remove();
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+export interface DemoServer extends ServerProcess {
+  /** The German site of the same server: de.localhost resolves to the loopback address in Chromium. */
+  germanUrl: string;
+  /** Stops the server and removes its data. */
+  close(): Promise<void>;
+}
+
+/**
+ * The real server with the demo data (README: 36 Swiss clubs, …), each on a copy of one seeded template,
+ * so that a browser test file waits seconds instead of the minute the seeding takes. SITES names this
+ * server's port, so the country switcher links to it.
+ */
+export async function startDemoServer(env: Record<string, string> = {}): Promise<DemoServer> {
+  const template = path.join(os.tmpdir(), `anpfiff-demo-${sourceKey()}`);
+  if (!fs.existsSync(template)) await buildTemplate(template);
+  const data = tempDataDir();
+  fs.cpSync(template, data.dir, { recursive: true });
+  const port = await freePort();
+  const sites = { CH: `http://localhost:${port}`, DE: `http://de.localhost:${port}` };
+  try {
+    const server = await startServer({
+      DATA_DIR: data.dir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      SITES: JSON.stringify(sites),
+      ...env,
+    });
+    return {
+      ...server,
+      germanUrl: sites.DE,
+      close: async () => {
+        await server.stop();
+        data.remove();
+      },
+    };
+  } catch (error) {
+    data.remove();
+    throw error;
+  }
+}
