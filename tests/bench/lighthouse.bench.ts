@@ -35,7 +35,12 @@ export async function run(): Promise<LighthouseFigure[]> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: [`--remote-debugging-port=${port}`, '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    args: [
+      `--remote-debugging-port=${port}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+    ],
   });
   try {
     const jobs = await getJsonOf<{ slug: string }[]>(`${server.url}/api/clubs/fc-concordia-zuerich/jobs`);
@@ -70,7 +75,8 @@ export async function run(): Promise<LighthouseFigure[]> {
       const failing = Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
         .map((a) => a.id);
-      if (failing.length > 0) console.info(`Lighthouse ${label}: audits below full marks: ${failing.join(', ')}`);
+      if (failing.length > 0)
+        console.info(`Lighthouse ${label}: audits below full marks: ${failing.join(', ')}`);
     }
     return figures;
   } finally {

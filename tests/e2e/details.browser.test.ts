@@ -66,7 +66,9 @@ describe.skipIf(!browserAvailable())('detail pages in Chromium', () => {
     expect(await offers.count()).toBe(jobs.length);
     const paid = jobs.find((j) => j.salary > 0);
     if (paid)
-      expect(await page.getByTestId('badge-salary').first().textContent()).toMatch(/^CHF\s[\d'’]+ pro Saison$/);
+      expect(await page.getByTestId('badge-salary').first().textContent()).toMatch(
+        /^CHF\s[\d'’]+ pro Saison$/,
+      );
     expect(await page.getByTestId('contact-restricted').count()).toBe(0);
     await context.close();
   });
