@@ -13,7 +13,10 @@ describe('module preloads of the page a path shows', () => {
       'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
       '_react.js': { file: 'assets/react-1.js' },
       '_cards.js': { file: 'assets/cards-1.js', imports: ['_react.js'] },
-      'src/app/routes/jobs.tsx': { file: 'assets/jobs-1.js', imports: ['_cards.js', '_react.js', 'index.html'] },
+      'src/app/routes/jobs.tsx': {
+        file: 'assets/jobs-1.js',
+        imports: ['_cards.js', '_react.js', 'index.html'],
+      },
     }),
   );
   afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
