@@ -76,6 +76,35 @@ export async function readAfter(db: Knex, after: LogPosition, limit: number): Pr
   return rows.map(toLoggedEvent);
 }
 
+/**
+ * The next events of a group together with the checkpoint they follow, in one query: on PGlite every
+ * query costs about a millisecond, so a consumer cycle of one query instead of two matters.
+ */
+export async function readGroupBatch(
+  db: Knex,
+  group: string,
+  limit: number,
+): Promise<{ generation: number; events: LoggedEvent[] } | { generation: undefined; events: [] }> {
+  const result = await db.raw(
+    `select c.generation, e.id, e.tx_id as "txId", e.type, e.aggregate_type as "aggregateType",
+            e.aggregate_id as "aggregateId", e.country, e.version, e.payload, e.occurred_at as "occurredAt"
+       from event_consumers c
+       cross join lateral (
+         select * from events
+          where (tx_id, id) > (c.position_tx_id, c.position_offset) and ${COMMITTED}
+          order by tx_id, id
+          limit ?
+       ) e
+      where c.group_name = ?`,
+    [limit, group],
+  );
+  const rows = (result as { rows: (EventRow & { generation: number })[] }).rows;
+  const first = rows[0];
+  return first
+    ? { generation: first.generation, events: rows.map(toLoggedEvent) }
+    : { generation: undefined, events: [] };
+}
+
 /** The newest `count` final events, oldest first. */
 export async function readLast(db: Knex, count: number): Promise<LoggedEvent[]> {
   const rows: EventRow[] = await db('events')

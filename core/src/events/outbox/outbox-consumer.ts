@@ -2,8 +2,8 @@ import type { Knex } from 'knex';
 import type { Logger } from '../../logger/logger';
 import { sleep } from '../deliver';
 import type { Subscription } from '../event-log';
-import { clearHeartbeat, ensureGroup, heartbeat, readCheckpoint, storeCheckpoint } from './checkpoint-store';
-import { type LoggedEvent, readAfter } from './event-reader';
+import { clearHeartbeat, ensureGroup, heartbeat, storeCheckpoint } from './checkpoint-store';
+import { type LoggedEvent, readGroupBatch } from './event-reader';
 import type { GroupLock, LogSession } from './log-session';
 
 export interface OutboxConsumerOptions {
@@ -107,10 +107,8 @@ class OutboxConsumer {
     // Cleared before reading: a notification from now on means there may be something this read missed.
     const notified = this.woken;
     this.woken = false;
-    const checkpoint = await readCheckpoint(db, group);
-    if (!checkpoint) throw new Error(`consumer group ${group} has no checkpoint row`);
-    const batch = await readAfter(db, checkpoint, this.o.batchSize);
-    if (batch.length === 0) {
+    const { generation, events: batch } = await readGroupBatch(db, group, this.o.batchSize);
+    if (generation === undefined) {
       // On a server, a notified commit can stay unreadable while an older transaction elsewhere is still
       // open (see COMMITTED). Look again soon, with growing pauses, instead of waiting for the next poll.
       this.chase = notified ? 10 : this.chase * 2;
@@ -128,7 +126,7 @@ class OutboxConsumer {
       // A lock lost mid-batch means another member may be working the same events: do not move its checkpoint.
       if (!this.lock?.held) return false;
       this.lastHeartbeat = Date.now();
-      const stored = await storeCheckpoint(db, group, checkpoint.generation, last.position);
+      const stored = await storeCheckpoint(db, group, generation, last.position);
       if (!stored)
         this.o.logger?.info({ group }, 'group was replayed during a batch; continuing from the replay');
     }

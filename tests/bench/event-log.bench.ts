@@ -1,0 +1,229 @@
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import type { EventHandler } from '@anpfiff/core/events/event-log';
+import { createPgEventLog, type PgEventLog } from '@anpfiff/core/events/pg/pg-event-log';
+import { clubUpdated, createProjection } from '@anpfiff/core/events/testing/event-log-testing';
+import { openTestDatabase, type TestDatabaseKind } from '@anpfiff/core/testing/test-databases';
+import type { Knex } from 'knex';
+import { type BenchFigure, percentile, slope } from './bench-figure';
+
+const LATENCY_EVENTS = 500;
+const LATENCY_RATE = 50;
+const THROUGHPUT_EVENTS = 20_000;
+const THROUGHPUT_TX_SIZE = 100;
+const LAG_RATE = 200;
+/** Events per command transaction in the lag run: PGlite's single connection would not fit 200 commands/s. */
+const LAG_TX_SIZE = 10;
+const LAG_SECONDS = Number(process.env.BENCH_LAG_SECONDS ?? 60);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+async function until(condition: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('benchmark consumer fell behind for good');
+    await sleep(2);
+  }
+}
+
+/**
+ * Append-to-handler latency at a light, steady load: each event is one command transaction, and the
+ * clock runs from the start of that transaction to the handler call. Reference: the transaction alone.
+ */
+async function latency(log: PgEventLog, db: Knex) {
+  const started = new Map<string, number>();
+  const latencies: number[] = [];
+  const commits: number[] = [];
+  const sub = await log.subscribe({
+    group: 'bench-latency',
+    startAt: 'end',
+    handler: async (event) => {
+      const t0 = started.get(event.aggregateId);
+      if (t0 !== undefined) latencies.push(performance.now() - t0);
+    },
+  });
+  const begin = performance.now();
+  for (let i = 0; i < LATENCY_EVENTS; i += 1) {
+    await sleep(begin + (i * 1000) / LATENCY_RATE - performance.now());
+    const id = `lat-${i}`;
+    const t0 = performance.now();
+    started.set(id, t0);
+    await db.transaction((trx) => log.append(trx, clubUpdated(id, 1)));
+    commits.push(performance.now() - t0);
+  }
+  await until(() => latencies.length === LATENCY_EVENTS, 30_000);
+  await sub.stop();
+  return {
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    commitP50: percentile(commits, 50),
+    commitP95: percentile(commits, 95),
+  };
+}
+
+async function appendBatches(log: PgEventLog, db: Knex, prefix: string, total: number): Promise<void> {
+  for (let i = 0; i < total; i += THROUGHPUT_TX_SIZE) {
+    await db.transaction(async (trx) => {
+      for (let j = i; j < i + THROUGHPUT_TX_SIZE; j += 1)
+        await log.append(trx, clubUpdated(`${prefix}-${j % 500}`, j));
+    });
+  }
+}
+
+/**
+ * Throughput. Reference: appending alone (100 events per transaction). Drain: a new group reading that
+ * backlog from the start of the log. Sustained: producers append flat out while a group consumes, and
+ * the rate counts from the first append to the last handler call.
+ */
+async function throughput(log: PgEventLog, db: Knex) {
+  let t0 = performance.now();
+  await appendBatches(log, db, 'ref', THROUGHPUT_EVENTS);
+  const appendRate = THROUGHPUT_EVENTS / ((performance.now() - t0) / 1000);
+
+  const { events: backlog } = await log.head();
+  let drained = 0;
+  t0 = performance.now();
+  const drain = await log.subscribe({
+    group: 'bench-drain',
+    batchSize: 500,
+    handler: async () => {
+      drained += 1;
+    },
+  });
+  await until(() => drained >= backlog, 120_000);
+  const drainRate = backlog / ((performance.now() - t0) / 1000);
+  await drain.stop();
+
+  let handled = 0;
+  const sub = await log.subscribe({
+    group: 'bench-throughput',
+    startAt: 'end',
+    batchSize: 500,
+    handler: async () => {
+      handled += 1;
+    },
+  });
+  t0 = performance.now();
+  await appendBatches(log, db, 'tp', THROUGHPUT_EVENTS);
+  await until(() => handled >= THROUGHPUT_EVENTS, 120_000);
+  const rate = THROUGHPUT_EVENTS / ((performance.now() - t0) / 1000);
+  await sub.stop();
+  return { rate, appendRate, drainRate };
+}
+
+/**
+ * Lag under a steady 200 events/s (20 command transactions of 10 events a second) for a minute, with a
+ * handler that writes a projection row per event like the indexer does. Flat means: no growth, and never
+ * more than a second's worth of events behind.
+ */
+async function lagUnderLoad(log: PgEventLog, db: Knex) {
+  const project: EventHandler = await createProjection(db, 'bench_projection');
+  const sub = await log.subscribe({ group: 'bench-lag', startAt: 'end', handler: project });
+  const samples: { x: number; y: number }[] = [];
+  let appended = 0;
+  let producing = true;
+  const begin = performance.now();
+  const producer = (async () => {
+    while (producing) {
+      await sleep(begin + (appended * 1000) / LAG_RATE - performance.now());
+      await db.transaction(async (trx) => {
+        for (let i = 0; i < LAG_TX_SIZE; i += 1) {
+          await log.append(trx, clubUpdated(`lag-${(appended + i) % 1000}`, appended + i));
+        }
+      });
+      appended += LAG_TX_SIZE;
+    }
+  })();
+  for (let second = 1; second <= LAG_SECONDS; second += 1) {
+    await sleep(begin + second * 1000 - performance.now());
+    const lag = (await log.lag()).find((l) => l.group === 'bench-lag')?.lag ?? 0;
+    samples.push({ x: second, y: lag });
+  }
+  producing = false;
+  await producer;
+  const offered = appended / ((performance.now() - begin) / 1000);
+  await sub.stop();
+  // The first seconds are warm-up (JIT, first queries); flatness is judged on the rest.
+  const steady = samples.slice(Math.min(5, Math.floor(samples.length / 4)));
+  return { maxLag: Math.max(...steady.map((s) => s.y)), slope: slope(steady), offered };
+}
+
+export async function measure(kind: TestDatabaseKind): Promise<BenchFigure[]> {
+  const t = await openTestDatabase(kind);
+  const log = await createPgEventLog(t.db);
+  try {
+    const at = `embedded ${kind}`;
+    const lat = await latency(log, t.db);
+    const tp = await throughput(log, t.db);
+    const lag = await lagUnderLoad(log, t.db);
+    const commitP50 = { name: 'append transaction p50', value: lat.commitP50 };
+    const commitP95 = { name: 'append transaction p95', value: lat.commitP95 };
+    const offered = { name: 'offered events/s', value: lag.offered };
+    return [
+      { name: `${at}: append→handler p50`, value: lat.p50, unit: 'ms', reference: commitP50 },
+      {
+        name: `${at}: append→handler p95`,
+        value: lat.p95,
+        unit: 'ms',
+        reference: commitP95,
+        goal: { op: '<', value: 100 },
+      },
+      {
+        name: `${at}: delivery throughput (backlog)`,
+        value: tp.drainRate,
+        unit: 'events/s',
+        reference: { name: 'append alone', value: tp.appendRate },
+      },
+      {
+        name: `${at}: sustained throughput`,
+        value: tp.rate,
+        unit: 'events/s',
+        reference: { name: 'append alone', value: tp.appendRate },
+        goal: { op: '>=', value: 2_000 },
+      },
+      {
+        name: `${at}: max lag at ${LAG_RATE}/s over ${LAG_SECONDS}s`,
+        value: lag.maxLag,
+        unit: 'events',
+        reference: offered,
+        goal: { op: '<', value: LAG_RATE },
+      },
+      {
+        name: `${at}: lag trend at ${LAG_RATE}/s`,
+        value: lag.slope,
+        unit: 'events/s',
+        reference: offered,
+        goal: { op: '<', value: 1 },
+      },
+    ];
+  } finally {
+    await log.close();
+    await t.close();
+  }
+}
+
+/** PGlite always; the PostgreSQL server when TEST_DATABASE_URL names one (as for the integration tests). */
+export async function run(): Promise<{ figures: BenchFigure[] }> {
+  const kinds: TestDatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  if (!process.env.TEST_DATABASE_URL) {
+    console.info('event-log bench: PostgreSQL figures skipped, TEST_DATABASE_URL is not set.');
+  }
+  const figures: BenchFigure[] = [];
+  for (const kind of kinds) {
+    console.info(`event-log bench: measuring embedded mode on ${kind} (about ${LAG_SECONDS + 30} s)…`);
+    figures.push(...(await measure(kind)));
+  }
+  return { figures };
+}
+
+export default run;
+
+// `npx tsx tests/bench/event-log.bench.ts` prints the figures on its own.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { figures } = await run();
+  for (const f of figures) {
+    const reference = f.reference ? `  (${f.reference.name}: ${f.reference.value.toFixed(1)})` : '';
+    console.log(`${f.name}: ${f.value.toFixed(1)} ${f.unit}${reference}`);
+  }
+}
