@@ -3,6 +3,7 @@ import type { AppContext, AppDeps, AppKoa, AppState } from './app-types';
 import { bodyParser } from './middleware/body-parser';
 import { country } from './middleware/country';
 import { errorHandler } from './middleware/error-handler';
+import { rejectNulInUrl } from './middleware/nul-bytes';
 import { originCheck } from './middleware/origin-check';
 import { pageMeta } from './middleware/page-meta';
 import { requestContext } from './middleware/request-context';
@@ -39,6 +40,7 @@ export function createApp(deps: AppDeps): AppKoa {
     .use(health.routes())
     .use(metricsRouter().routes())
     .use(serveUploads(deps.config.dataDir))
+    .use(onlyApi(rejectNulInUrl()))
     .use(onlyApi(originCheck()))
     .use(onlyApi(bodyParser(deps.config.uploadMaxBytes)))
     .use(session())

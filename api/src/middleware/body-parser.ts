@@ -2,7 +2,13 @@ import os from 'node:os';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import type { Middleware } from 'koa';
 import type { AppContext, AppState } from '../app-types';
-import { ValidationError } from '../errors';
+import { defaultMessage, HttpError, ValidationError } from '../errors';
+
+// formidable's error codes
+const FIELDS_TOO_LARGE = 1006;
+const TOO_MANY_FIELDS = 1007;
+const FILES_TOO_LARGE = 1009;
+const FILE_TOO_LARGE = 1016;
 
 /**
  * JSON and multipart bodies with tight limits: one file (an image) of at most `maxFileBytes`, a few
@@ -11,13 +17,17 @@ import { ValidationError } from '../errors';
 export function bodyParser(maxFileBytes: number): Middleware<AppState, AppContext> {
   const megabytes = Math.round((maxFileBytes / 1_000_000) * 10) / 10;
   return koaBody({
+    // Every body that cannot be read is an answer about the input, never a server error.
     onError: (error) => {
-      // formidable's codes for a file or all files over the limit
-      const code = (error as { code?: number }).code;
-      if (code === 1009 || code === 1016) {
+      const { code, status } = error as { code?: number; status?: number };
+      if (code === FILE_TOO_LARGE || code === FILES_TOO_LARGE) {
         throw new ValidationError(null, `Das Bild ist zu gross (höchstens ${megabytes} MB).`);
       }
-      throw error;
+      if (status === 413 || code === FIELDS_TOO_LARGE || code === TOO_MANY_FIELDS) {
+        throw new HttpError(413, defaultMessage(413));
+      }
+      if (status === 415) throw new HttpError(415, defaultMessage(415));
+      throw new ValidationError(null, defaultMessage(400));
     },
     json: true,
     multipart: true,

@@ -5,7 +5,6 @@ import { defaultMessage, HttpError, ValidationError } from '../errors';
 interface StatusError {
   status?: number;
   statusCode?: number;
-  expose?: boolean;
 }
 
 /**
@@ -30,13 +29,15 @@ export function errorHandler(): Middleware<AppState, AppContext> {
       }
       const raw = error as StatusError;
       const status = raw.status ?? raw.statusCode ?? 500;
-      if (status >= 500 || status < 400 || !raw.expose) {
-        ctx.state.log?.error({ err: error }, 'unhandled error');
-        ctx.status = 500;
-      } else {
+      if (status >= 400 && status < 500) {
+        // Client errors of libraries (body parsing, routing) say something about the request, not us.
         ctx.status = status === 400 ? 422 : status;
+        ctx.body = { message: defaultMessage(status) };
+        return;
       }
-      ctx.body = { message: defaultMessage(status === 400 ? 400 : ctx.status) };
+      ctx.state.log?.error({ err: error }, 'unhandled error');
+      ctx.status = 500;
+      ctx.body = { message: defaultMessage(500) };
     }
   };
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import type { File } from 'formidable';
 import type { AppRouterContext } from '../app-types';
 import { ValidationError } from '../errors';
+import { hasNul, NUL_MESSAGE } from '../middleware/nul-bytes';
 import { UnreadableFieldError, unflatten } from './unflatten';
 
 export interface Submission {
@@ -25,6 +26,7 @@ export async function readSubmission(ctx: AppRouterContext): Promise<Submission>
       throw new ValidationError(null, 'Die Anfrage konnte nicht gelesen werden.');
     throw error;
   }
+  if (hasNul(fields)) throw new ValidationError(null, NUL_MESSAGE);
   const files: Record<string, Buffer> = {};
   for (const [name, value] of Object.entries(ctx.request.files ?? {})) {
     const list: File[] = Array.isArray(value) ? value : [value];

@@ -22,11 +22,16 @@ describe('unflatten', () => {
 
   it('appends values of `name[]` and keeps repeated plain fields as lists', () => {
     expect(unflatten({ 'jobExtras[]': ['EQUIPMENT', 'FREE_MEMBERSHIP'] })).toEqual({
-      jobExtras: [['EQUIPMENT', 'FREE_MEMBERSHIP']],
+      jobExtras: ['EQUIPMENT', 'FREE_MEMBERSHIP'],
     });
     expect(unflatten({ jobExtras: ['EQUIPMENT', 'FREE_MEMBERSHIP'] })).toEqual({
       jobExtras: ['EQUIPMENT', 'FREE_MEMBERSHIP'],
     });
+  });
+
+  it('refuses a name used both for a value and for a group, in either order', () => {
+    expect(() => unflatten({ address: '8001', 'address.zip': '8001' })).toThrow(UnreadableFieldError);
+    expect(() => unflatten({ 'address.zip': '8001', address: '8001' })).toThrow(UnreadableFieldError);
   });
 
   it('refuses names that would reach the object prototype or allocate huge arrays', () => {

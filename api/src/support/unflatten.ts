@@ -34,14 +34,20 @@ export function unflatten(fields: Record<string, unknown>): Record<string, unkno
       const key = path[i] as string | number;
       const last = i === path.length - 1;
       const container = node as Record<string | number, unknown> & unknown[];
-      // `name[]` appends, as browsers send repeated values.
+      // `name[]` appends, as browsers send repeated values; the parser may already hand them over as a list.
       const slot = key === -1 ? container.length : key;
       if (last) {
-        container[slot] = raw;
+        if (container[slot] !== undefined && typeof container[slot] === 'object')
+          throw new UnreadableFieldError(name);
+        if (key === -1 && Array.isArray(raw)) container.push(...(raw as unknown[]));
+        else container[slot] = raw;
         break;
       }
       const nextIsIndex = typeof path[i + 1] === 'number';
       container[slot] ??= nextIsIndex ? [] : (Object.create(null) as Record<string, unknown>);
+      // A name used both for a value and for a group of values (`address` and `address.zip`) is unreadable.
+      if (typeof container[slot] !== 'object' || container[slot] === null)
+        throw new UnreadableFieldError(name);
       node = container[slot] as typeof node;
     }
   }
