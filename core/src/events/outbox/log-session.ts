@@ -116,7 +116,19 @@ class PgliteSession extends BaseSession implements LogSession {
   async close(): Promise<void> {
     await this.releaseAll();
     this.listeners.clear();
-    await this.unlisten?.().catch(() => undefined);
+    const unlisten = this.unlisten;
+    if (!unlisten) return;
+    // Like LISTEN, UNLISTEN must not land inside a transaction another caller has open on the connection.
+    const client = this.db.client as {
+      acquireConnection(): Promise<unknown>;
+      releaseConnection(c: unknown): unknown;
+    };
+    const connection = await client.acquireConnection().catch(() => undefined);
+    try {
+      await unlisten().catch(() => undefined);
+    } finally {
+      if (connection) await client.releaseConnection(connection);
+    }
   }
 }
 
@@ -148,6 +160,10 @@ class ServerSession extends BaseSession implements LogSession {
     const client = (await (
       this.db.client as { acquireRawConnection(): Promise<RawClient> }
     ).acquireRawConnection()) as RawClient;
+    if (this.closed) {
+      await client.end().catch(() => undefined);
+      throw new Error('event log session is closed');
+    }
     client.on('notification', (message) => {
       if (message.channel === EVENTS_CHANNEL) this.notifyAll();
     });
@@ -170,6 +186,7 @@ class ServerSession extends BaseSession implements LogSession {
   private lost(client: RawClient, error: unknown): void {
     if (this.closed || client !== this.client) return;
     this.client = undefined;
+    client.end().catch(() => undefined);
     for (const lock of this.held.values()) lock.held = false;
     this.held.clear();
     this.logger?.warn({ err: error }, 'event log lost its listen connection; reconnecting');

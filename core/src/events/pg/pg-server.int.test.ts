@@ -5,10 +5,11 @@ import type { StoredEvent, Subscription } from '../event-log';
 import { appendCommitted, clubUpdated, recorder, waitFor } from '../testing/event-log-testing';
 import { createPgEventLog, type PgEventLog } from './pg-event-log';
 
-// Concurrent transactions need a server: PGlite has one connection, so its transactions never overlap.
+// Concurrent transactions and broken connections need a server: PGlite is one connection in this process.
 const kinds = testDatabaseKinds().filter((kind) => kind === 'postgres');
-if (kinds.length === 0)
-  console.info('Commit-order tests skipped: they need TEST_DATABASE_URL (a PostgreSQL server).');
+if (kinds.length === 0) {
+  console.info('PostgreSQL-server event log tests skipped: they need TEST_DATABASE_URL.');
+}
 
 describe.skipIf(kinds.length === 0)('commit order on a PostgreSQL server', () => {
   let t: TestDatabase;
@@ -74,5 +75,42 @@ describe.skipIf(kinds.length === 0)('commit order on a PostgreSQL server', () =>
     await waitFor('the survivor', () => ids().includes('survivor'));
     await severalPolls();
     expect(ids()).toEqual(['survivor']);
+  });
+});
+
+describe.skipIf(kinds.length === 0)('a broken listen connection on a PostgreSQL server', () => {
+  it('reconnects, takes the group lock again and goes on delivering', async () => {
+    const t = await openTestDatabase('postgres');
+    const log = await createPgEventLog(t.db, { lockRetryMs: 50 });
+    try {
+      const { seen, handler } = recorder();
+      const sub = await log.subscribe({ group: 'reconnect', handler });
+      await appendCommitted(log, t.db, [clubUpdated('before', 1)]);
+      await waitFor('the first event', () => seen.length === 1);
+
+      // The dedicated connection is the one holding the group's advisory lock.
+      const lockHolders = async (): Promise<number[]> =>
+        (
+          await t.db.raw(
+            `select pid from pg_locks where locktype = 'advisory' and granted
+              and database = (select oid from pg_database where datname = current_database())`,
+          )
+        ).rows.map((r: { pid: number }) => r.pid);
+      const [holder = 0] = await lockHolders();
+      const killed = await t.db.raw('select pg_terminate_backend(?) as ok', [holder]);
+      expect(killed.rows).toEqual([{ ok: true }]);
+
+      await appendCommitted(log, t.db, [clubUpdated('after', 1)]);
+      await waitFor('the event after the break', () => seen.some((e) => e.aggregateId === 'after'), 30_000);
+      await waitFor('the lock taken again on a new connection', async () => {
+        const holders = await lockHolders();
+        return holders.length === 1 && holders[0] !== holder;
+      });
+      await sub.stop();
+      expect(seen.map((e) => e.aggregateId)).toEqual(['before', 'after']);
+    } finally {
+      await log.close();
+      await t.close();
+    }
   });
 });
