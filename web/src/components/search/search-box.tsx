@@ -18,17 +18,24 @@ const input = css`
 `;
 
 /**
- * The free-text box of a search screen. It keeps its own text, because the URL it writes to updates in a
- * transition and a controlled input would lose keystrokes; a URL changed from outside (back button) wins.
+ * The free-text box of a search screen. It keeps its own text: the URL it writes to updates in a
+ * transition, so while someone types, the URL may still echo an earlier keystroke, and adopting that echo
+ * would eat the letters typed since. Only a URL value this box did not send (back button, a link) wins.
  */
 export function SearchBox({ value, onChange }: { value: string; onChange(value: string): void }) {
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
+  const [sent, setSent] = useState<string[]>([]);
   if (value !== seen) {
     setSeen(value);
-    if (value !== text) setText(value);
+    if (!sent.includes(value)) {
+      setText(value);
+      setSent([]);
+    } else if (value === text) {
+      setSent([]);
+    }
   }
   return (
     <div role="search">
@@ -45,9 +52,10 @@ export function SearchBox({ value, onChange }: { value: string; onChange(value: 
         enterKeyHint="search"
         maxLength={200}
         onChange={(event) => {
-          setText(event.target.value);
-          setSeen(event.target.value);
-          onChange(event.target.value);
+          const next = event.target.value;
+          setText(next);
+          setSent((previous) => [...previous, next]);
+          onChange(next);
         }}
       />
     </div>

@@ -53,6 +53,7 @@ export const detail = {
     currentJobAt: '{{function}} bei {{club}}',
     newcomer: 'Neueinsteiger / vereinslos',
     interests: 'Interessiert an',
+    radiusLabel: 'Umkreis',
     radius: 'Sucht im Umkreis von {{km}} km',
     radiusUnlimited: 'Sucht ohne Umkreisbeschränkung',
   },

@@ -33,6 +33,7 @@ const actions = css`
   gap: ${theme.space(1)};
   button {
     flex: 1 1 130px;
+    padding-inline: ${theme.space(1.5)};
   }
 `;
 

@@ -47,7 +47,7 @@ export function PersonDetails({ person }: { person: PersonCard }) {
                   <dd>{wanted.join(', ')}</dd>
                 </>
               )}
-              <dt>{t('detail.job.location')}</dt>
+              <dt>{t('detail.person.radiusLabel')}</dt>
               <dd>
                 {person.searchRadius > 0
                   ? t('detail.person.radius', { km: person.searchRadius })
