@@ -16,8 +16,11 @@ const layout = css`
   min-height: 100vh;
 `;
 
+// At least a screen high: the footer starts below the fold, so pages that grow as their data arrives
+// never push a visible footer around (layout shift).
 const main = css`
   flex: 1;
+  min-height: 100vh;
   width: 100%;
   max-width: ${theme.maxWidth};
   margin: 0 auto;

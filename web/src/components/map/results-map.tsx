@@ -59,6 +59,8 @@ export function ResultsMap({ markers }: { markers: MapMarker[] }) {
       attribution: clientSetting('anpfiff:map-attribution'),
       maxZoom: 18,
     }).addTo(instance);
+    // Leaflet's default prefix carries a flag; the plain credit is enough.
+    instance.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
     map.current = instance;
     layer.current = L.layerGroup().addTo(instance);
     return () => {

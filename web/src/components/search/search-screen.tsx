@@ -34,6 +34,12 @@ const controls = css`
   }
 `;
 
+// Until the first page is there, the list holds a screen's height, so the load-more button does not
+// start in view and jump down when the cards arrive (layout shift).
+const reserved = css`
+  min-height: 100vh;
+`;
+
 const bar = css`
   display: flex;
   flex-wrap: wrap;
@@ -92,7 +98,11 @@ export function SearchScreen<T>(props: SearchScreenProps<T>) {
           <ResultsMap markers={map.markers} />
         </Suspense>
       ) : (
-        <ul css={resultGrid} data-testid="search-results" aria-busy={list.loading}>
+        <ul
+          css={[resultGrid, !list.loaded && reserved]}
+          data-testid="search-results"
+          aria-busy={list.loading}
+        >
           {list.items.map((item) => (
             <li key={props.itemKey(item)}>{props.renderItem(item)}</li>
           ))}

@@ -12,6 +12,8 @@ import { ClubSummary } from './club-summary';
 export function ClubCard({ club }: { club: Club }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // The modal is created on first use only: twenty closed dialogs would slow down every result page.
+  const [used, setUsed] = useState(false);
   return (
     <article css={card} data-testid="club-card">
       <div css={cardHeader}>
@@ -27,14 +29,21 @@ export function ClubCard({ club }: { club: Club }) {
       </div>
       <p data-testid="card-preview">{truncate(club.description)}</p>
       <div css={cardActions}>
-        <button type="button" css={secondaryButton} onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          css={secondaryButton}
+          onClick={() => {
+            setUsed(true);
+            setOpen(true);
+          }}
+        >
           {t('search.card.moreInfo')}
         </button>
         <Link to={paths.club(club.slug)} css={secondaryButton}>
           {t('search.card.toClub')}
         </Link>
       </div>
-      <ClubSummary club={club} open={open} onClose={() => setOpen(false)} />
+      {used && <ClubSummary club={club} open={open} onClose={() => setOpen(false)} />}
     </article>
   );
 }

@@ -14,6 +14,8 @@ import { jobRole, jobTeam } from './job-text';
 export function JobCard({ job }: { job: Job }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // The modal is created on first use only: twenty closed dialogs would slow down every result page.
+  const [used, setUsed] = useState(false);
   const team = jobTeam(t, job);
   return (
     <article css={card} data-testid="job-card">
@@ -32,14 +34,21 @@ export function JobCard({ job }: { job: Job }) {
       <JobBadges job={job} />
       <p data-testid="card-preview">{truncate(job.description)}</p>
       <div css={cardActions}>
-        <button type="button" css={secondaryButton} onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          css={secondaryButton}
+          onClick={() => {
+            setUsed(true);
+            setOpen(true);
+          }}
+        >
           {t('search.card.moreInfo')}
         </button>
         <Link to={paths.club(job.clubSlug)} css={secondaryButton}>
           {t('search.card.toClub')}
         </Link>
       </div>
-      <JobSummary job={job} open={open} onClose={() => setOpen(false)} />
+      {used && <JobSummary job={job} open={open} onClose={() => setOpen(false)} />}
     </article>
   );
 }

@@ -13,6 +13,8 @@ import { currentJobText, fullName, interests } from './person-text';
 export function PersonCard({ person }: { person: Person }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // The modal is created on first use only: twenty closed dialogs would slow down every result page.
+  const [used, setUsed] = useState(false);
   const name = fullName(person);
   const wanted = interests(t, person);
   return (
@@ -42,14 +44,21 @@ export function PersonCard({ person }: { person: Person }) {
       )}
       <p data-testid="card-preview">{truncate(person.description)}</p>
       <div css={cardActions}>
-        <button type="button" css={secondaryButton} onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          css={secondaryButton}
+          onClick={() => {
+            setUsed(true);
+            setOpen(true);
+          }}
+        >
           {t('search.card.moreInfo')}
         </button>
         <Link to={paths.person(person.slug)} css={secondaryButton}>
           {t('search.card.toProfile')}
         </Link>
       </div>
-      <PersonSummary person={person} open={open} onClose={() => setOpen(false)} />
+      {used && <PersonSummary person={person} open={open} onClose={() => setOpen(false)} />}
     </article>
   );
 }
