@@ -1,10 +1,11 @@
 import { css } from '@emotion/react';
 import type { CurrentUser } from '@anpfiff/schemas/api/session';
-import { useId, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { logout } from '../../features/session/api/logout';
+import { useDismiss } from '../../hooks/use-dismiss';
 import { theme } from '../../styles/theme';
 
 const trigger = css`
@@ -64,6 +65,9 @@ export function UserMenu({ user, onNavigate }: { user: CurrentUser; onNavigate()
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const id = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(ref, open, close);
   const entries = user.admin
     ? []
     : [

@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
 import { COUNTRIES } from '@anpfiff/schemas/catalogues/countries';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Flag } from '../../../components/ui/flag';
+import { useDismiss } from '../../../hooks/use-dismiss';
 import { theme } from '../../../styles/theme';
 import { useCountry } from '../api/get-country';
 import { useSites } from '../api/get-sites';
@@ -67,24 +68,8 @@ export function CountrySwitcher() {
   const menuId = useId();
   const ref = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!ref.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        ref.current?.querySelector('button')?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(ref, open, close);
 
   return (
     <div css={wrapper} ref={ref} data-testid="country-switcher">
