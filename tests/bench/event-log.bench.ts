@@ -12,6 +12,8 @@ const LATENCY_EVENTS = 500;
 const LATENCY_RATE = 50;
 const THROUGHPUT_EVENTS = 20_000;
 const THROUGHPUT_TX_SIZE = 100;
+/** Concurrent producers, like several API requests appending at once (PGlite queues them on its one connection). */
+const PRODUCERS = 4;
 const LAG_RATE = 200;
 /** Events per command transaction in the lag run: PGlite's single connection would not fit 200 commands/s. */
 const LAG_TX_SIZE = 10;
@@ -63,18 +65,25 @@ async function latency(log: PgEventLog, db: Knex) {
 }
 
 async function appendBatches(log: PgEventLog, db: Knex, prefix: string, total: number): Promise<void> {
-  for (let i = 0; i < total; i += THROUGHPUT_TX_SIZE) {
-    await db.transaction(async (trx) => {
-      for (let j = i; j < i + THROUGHPUT_TX_SIZE; j += 1)
-        await log.append(trx, clubUpdated(`${prefix}-${j % 500}`, j));
-    });
-  }
+  let next = 0;
+  const producer = async () => {
+    while (next < total) {
+      const from = next;
+      next += THROUGHPUT_TX_SIZE;
+      await db.transaction(async (trx) => {
+        for (let j = from; j < from + THROUGHPUT_TX_SIZE; j += 1) {
+          await log.append(trx, clubUpdated(`${prefix}-${j % 500}`, j));
+        }
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: PRODUCERS }, producer));
 }
 
 /**
- * Throughput. Reference: appending alone (100 events per transaction). Drain: a new group reading that
- * backlog from the start of the log. Sustained: producers append flat out while a group consumes, and
- * the rate counts from the first append to the last handler call.
+ * Throughput. Reference: appending alone (4 producers, 100 events per transaction). Drain: a new group
+ * reading that backlog from the start of the log. Sustained: the same producers append flat out while a
+ * group consumes; the rate counts from the first append to the last handler call.
  */
 async function throughput(log: PgEventLog, db: Knex) {
   let t0 = performance.now();
