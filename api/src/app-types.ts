@@ -1,5 +1,6 @@
 import type { Config, Country } from '@anpfiff/core/config/config';
 import type { Logger } from '@anpfiff/core/logger/logger';
+import type { SearchEngine } from '@anpfiff/core/search/search-engine';
 import type { Router, RouterContext } from '@koa/router';
 import type { Knex } from 'knex';
 import type { SessionAccount } from './auth/sessions';
@@ -13,6 +14,8 @@ export interface AppDeps {
   logger: Logger;
   /** Where club emblems come from (EMBLEM_SOURCE). */
   emblems: EmblemSource;
+  /** Answers the club, offer and people searches (SEARCH_ENGINE). */
+  search: SearchEngine;
   /** Wakes the mail sender right after a command queued a mail (absent where no sender runs). */
   mail?: { wake(): void };
 }

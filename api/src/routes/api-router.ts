@@ -13,6 +13,7 @@ import { manageJobsRouter } from './manage-jobs/manage-jobs.router';
 import { managePersonRouter } from './manage-person/manage-person.router';
 import { peopleRouter } from './people/people.router';
 import { registrationRouter } from './registration/registration.router';
+import { searchRouter } from './search/search.router';
 import { sessionRouter } from './session/session.router';
 import { siteRouter } from './site/site.router';
 import { statsRouter } from './stats/stats.router';
@@ -22,6 +23,8 @@ export const API_ROUTERS = [
   statsRouter,
   sessionRouter,
   registrationRouter,
+  // Before the detail routes: /clubs/facets is the facet count, not a club.
+  searchRouter,
   clubsRouter,
   peopleRouter,
   jobsRouter,

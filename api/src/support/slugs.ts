@@ -15,6 +15,8 @@ export function slugify(text: string): string {
     .replace(/-+$/, '');
 }
 
+const RESERVED_SLUGS = ['facets'];
+
 /**
  * The first free slug of `base`, `base-2`, `base-3` … in a table. Runs in the command's transaction; the
  * unique index stays the final guard against two writers picking the same slug at once.
@@ -24,6 +26,8 @@ export async function uniqueSlug(trx: Knex.Transaction, table: string, text: str
   const taken = new Set(
     (await trx(table).where('slug', base).orWhere('slug', 'like', `${base}-%`).pluck('slug')) as string[],
   );
+  // `/api/clubs/facets` (and its siblings) are the search facet counts, so no profile may be called that.
+  for (const reserved of RESERVED_SLUGS) taken.add(reserved);
   if (!taken.has(base)) return base;
   for (let n = 2; ; n += 1) {
     if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Config } from '@anpfiff/core/config/config';
 import { createLogger } from '@anpfiff/core/logger/logger';
+import { PgSearchEngine } from '@anpfiff/core/search/pg/pg-search-engine';
 import type { Knex } from 'knex';
 import { createApp } from '../app';
 import { createEmblemSource } from '../emblems/create-emblem-source';
@@ -32,7 +33,8 @@ export async function startTestApp(db: Knex, env: Record<string, string> = {}): 
   const config = loadConfig({ WEB_DIST: path.join(os.tmpdir(), 'anpfiff-no-web-dist'), ...env });
   const logger = createLogger({ level: 'silent' });
   const server = await listen(
-    createApp({ db, config, logger, emblems: createEmblemSource(config) }),
+    // The embedded search engine over the same scratch database; tests fill it through the indexer.
+    createApp({ db, config, logger, emblems: createEmblemSource(config), search: new PgSearchEngine(db) }),
     0,
     '127.0.0.1',
   );

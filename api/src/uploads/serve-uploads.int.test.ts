@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '@anpfiff/core/config/config';
 import { createLogger } from '@anpfiff/core/logger/logger';
+import { PgSearchEngine } from '@anpfiff/core/search/pg/pg-search-engine';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@anpfiff/core/testing/test-databases';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,6 +60,7 @@ describe.each(testDatabaseKinds())('serveUploads on %s', (kind) => {
       config: loadConfig({}),
       logger: createLogger({ level: 'silent' }),
       emblems: createNoneSource(),
+      search: new PgSearchEngine(t.db),
     };
     app.context.deps = deps;
     app.silent = true;

@@ -117,14 +117,33 @@ const envSchema = z.object({
       message: 'must be an address such as "Anpfiff <no-reply@anpfiff.ch>" or no-reply@anpfiff.ch',
     })
     .default('Anpfiff <no-reply@anpfiff.ch>'),
+  SEARCH_ENGINE: z
+    .enum(['pg', 'opensearch', 'elasticsearch'], { message: 'must be pg, opensearch or elasticsearch' })
+    .default('pg'),
+  SEARCH_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL of the search cluster' })
+    .optional(),
+  SQL_PORT: z.coerce
+    .number({ message: 'must be a port number' })
+    .int('must be a whole number')
+    .min(1)
+    .max(65535)
+    .optional(),
 });
 
 // Checked beside the per-variable rules (`when`): a missing KAFKA_BROKERS is reported with the other problems.
-const checkedEnvSchema = envSchema.refine((e) => e.EVENT_BUS !== 'kafka' || e.KAFKA_BROKERS !== undefined, {
-  path: ['KAFKA_BROKERS'],
-  message: 'is required when EVENT_BUS=kafka',
-  when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'KAFKA_BROKERS'),
-});
+const checkedEnvSchema = envSchema
+  .refine((e) => e.EVENT_BUS !== 'kafka' || e.KAFKA_BROKERS !== undefined, {
+    path: ['KAFKA_BROKERS'],
+    message: 'is required when EVENT_BUS=kafka',
+    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'KAFKA_BROKERS'),
+  })
+  .refine((e) => e.SEARCH_ENGINE === 'pg' || e.SEARCH_URL !== undefined, {
+    path: ['SEARCH_URL'],
+    message: 'is required when SEARCH_ENGINE is opensearch or elasticsearch',
+    when: (payload) =>
+      !payload.issues.some((issue) => ['SEARCH_URL', 'SEARCH_ENGINE'].includes(String(issue.path?.[0]))),
+  });
 
 export type { Country };
 
@@ -156,6 +175,16 @@ export interface Config {
   mapAttribution: string;
   /** From header of every mail the platform sends, e.g. `Anpfiff <no-reply@anpfiff.ch>`. */
   mailFrom: string;
+  search: SearchConfig;
+  /** Embedded mode: serve a read-only Postgres wire endpoint for the data team on 127.0.0.1 at this port. */
+  sqlPort: number | undefined;
+}
+
+export interface SearchConfig {
+  /** `pg`: full-text tables in the database (embedded); `opensearch`/`elasticsearch`: a search cluster. */
+  engine: 'pg' | 'opensearch' | 'elasticsearch';
+  /** The cluster's URL; undefined for `pg`. */
+  url: string | undefined;
 }
 
 export interface KafkaConfig {
@@ -219,5 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTileUrl: e.MAP_TILE_URL,
     mapAttribution: e.MAP_ATTRIBUTION,
     mailFrom: e.MAIL_FROM,
+    search: { engine: e.SEARCH_ENGINE, url: e.SEARCH_URL },
+    sqlPort: e.SQL_PORT,
   };
 }

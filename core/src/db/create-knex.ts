@@ -1,6 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import knex, { type Knex } from 'knex';
 import pg from 'pg';
 import ClientPGLite from 'knex-pglite';
@@ -38,7 +42,9 @@ export function createKnex(target: DatabaseTarget): Knex {
     return knex({ ...common, client: 'pg', connection: target.url, pool: { min: 0, max: 10 } });
   }
   if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
-  const pglite = new PGlite({ dataDir: target.dataDir, parsers: { [DATE_OID]: keepText } });
+  // The contrib extensions the search tables use (migration 0005); a PostgreSQL server ships them as well.
+  const extensions = { pg_trgm, unaccent, cube, earthdistance };
+  const pglite = new PGlite({ dataDir: target.dataDir, parsers: { [DATE_OID]: keepText }, extensions });
   return knex({ ...common, client: ClientPGLite, connection: { pglite } as Knex.StaticConnectionConfig });
 }
 

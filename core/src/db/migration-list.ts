@@ -2,6 +2,7 @@ import * as events from './migrations/0001-events';
 import * as accountsAndProfiles from './migrations/0002-accounts-and-profiles';
 import * as sessionsTokensMailUploads from './migrations/0003-sessions-tokens-mail-uploads';
 import * as eventConsumers from './migrations/0004-event-consumers';
+import * as search from './migrations/0005-search';
 
 /** Every migration in the order it runs. A new migration is appended here, never inserted. */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   { name: '0002-accounts-and-profiles', ...accountsAndProfiles },
   { name: '0003-sessions-tokens-mail-uploads', ...sessionsTokensMailUploads },
   { name: '0004-event-consumers', ...eventConsumers },
+  { name: '0005-search', ...search },
 ] as const;

@@ -19,7 +19,17 @@ export interface SearchEngine {
   /** Inserts or replaces documents by kind and id. */
   upsert(documents: SearchDocument[]): Promise<void>;
   remove(kind: SearchKind, ids: string[]): Promise<void>;
+  /** Removes every document of the kind whose `clubId` is the club's (the offers of a deleted club). */
+  removeByClub(kind: SearchKind, clubId: string): Promise<void>;
+  /**
+   * One page of cards. Text matches rank by weight (title, then keywords, then body) and closeness of the
+   * title's spelling; without text the newest come first, or with `near` the closest.
+   */
   query(query: SearchQuery): Promise<SearchResult>;
+  /**
+   * Counts per state and per function for the same query. Each facet ignores its own filter (but not the
+   * others), so a multi-select shows what choosing one more value would add; `total` applies them all.
+   */
   facets(query: SearchQuery): Promise<SearchFacets>;
   count(kind: SearchKind): Promise<number>;
   /**

@@ -13,6 +13,11 @@ export interface SearchDocument<Card = Record<string, unknown>> {
   id: string;
   country: Country;
   state: StateCode | null;
+  /**
+   * The club the document belongs to: a job's club, a club itself; absent for people. A deleted club's
+   * account takes its offers along, and their ids can no longer be read, so they are removed by club.
+   */
+  clubId?: string | null;
   /** The document's functions plus their parent functions, so a parent filter finds children. */
   clubFunctions: ClubFunction[];
   location: { lat: number; lon: number } | null;

@@ -6,6 +6,7 @@ import type { FormName } from '@anpfiff/schemas/forms/form-definition';
 import { z } from 'zod';
 import { emblemPickRequest } from '../club-emblem/club-emblem.schema';
 import { verifyMailRequest } from '../registration/registration.schema';
+import { SEARCH_OPERATIONS } from '../search/search.operations';
 import { loginRequest } from '../session/session.schema';
 
 export interface Operation {
@@ -111,6 +112,7 @@ export const OPERATIONS: Operation[] = [
     body: 'password-reset',
     response: ok,
   },
+  ...SEARCH_OPERATIONS,
   { method: 'get', path: '/clubs/{slug}', tag: 'Öffentlich', summary: 'Verein', response: clubSchema },
   {
     method: 'get',

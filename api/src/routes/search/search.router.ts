@@ -1,0 +1,32 @@
+import { SEARCH_KINDS } from '@anpfiff/schemas/search/search-query';
+import Router from '@koa/router';
+import type { AppContext, AppState } from '../../app-types';
+import { withContactDetails } from './contact-details';
+import { searchQueryOf } from './search.schema';
+
+/**
+ * The three searches of spec section 7 and their facet counts. Results stay plain arrays of cards as the
+ * spec has them; the total travels in X-Total-Count and the counts per state and function come from
+ * `…/facets` with the same parameters. Mounted before the detail routes, so `facets` is never read as a slug.
+ */
+export function searchRouter(): Router<AppState, AppContext> {
+  const router = new Router<AppState, AppContext>();
+
+  for (const kind of SEARCH_KINDS) {
+    router.get(`/${kind}`, async (ctx) => {
+      const query = searchQueryOf(kind, ctx.state.country, ctx.query);
+      const result = await ctx.deps.search.query(query);
+      const cards = result.hits.map((hit) =>
+        hit.distanceKm === undefined ? hit.card : { ...hit.card, distanceKm: hit.distanceKm },
+      );
+      ctx.set('X-Total-Count', String(result.total));
+      ctx.body = ctx.state.account ? await withContactDetails(ctx.deps.db, kind, cards) : cards;
+    });
+
+    router.get(`/${kind}/facets`, async (ctx) => {
+      ctx.body = await ctx.deps.search.facets(searchQueryOf(kind, ctx.state.country, ctx.query));
+    });
+  }
+
+  return router;
+}

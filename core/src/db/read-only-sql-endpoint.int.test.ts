@@ -1,0 +1,108 @@
+import net from 'node:net';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '../testing/test-databases';
+import { pgliteOf } from './create-knex';
+import {
+  type SqlEndpoint,
+  startConfiguredSqlEndpoint,
+  startReadOnlySqlEndpoint,
+} from './read-only-sql-endpoint';
+
+describe('the read-only SQL endpoint on the embedded database', () => {
+  let t: TestDatabase;
+  let endpoint: SqlEndpoint;
+  const clients: pg.Client[] = [];
+
+  const connect = async () => {
+    const client = new pg.Client({
+      host: endpoint.host,
+      port: endpoint.port,
+      user: 'postgres',
+      database: 'postgres',
+    });
+    await client.connect();
+    clients.push(client);
+    return client;
+  };
+
+  beforeAll(async () => {
+    t = await openTestDatabase('pglite');
+    await t.db.raw('create table notes (id int primary key, text text)');
+    await t.db('notes').insert({ id: 1, text: 'Zürich' });
+    const pglite = pgliteOf(t.db);
+    if (!pglite) throw new Error('not PGlite');
+    endpoint = await startReadOnlySqlEndpoint(pglite, { port: 0 });
+  });
+  // Each connection holds a snapshot, and the endpoint admits only a few at a time.
+  afterEach(async () => {
+    await Promise.all(clients.splice(0).map((c) => c.end().catch(() => undefined)));
+  });
+  afterAll(async () => {
+    await endpoint?.close();
+    await t?.close();
+  });
+
+  it('answers queries of a Postgres client, the extended protocol and the search extensions included', async () => {
+    const client = await connect();
+    expect((await client.query('select text from notes where id = $1', [1])).rows).toEqual([
+      { text: 'Zürich' },
+    ]);
+    const { rows } = await client.query("select 'zurich' <% 'fc zurich' as similar");
+    expect(rows).toEqual([{ similar: true }]);
+  });
+
+  it('refuses writes and never changes the application database', async () => {
+    const client = await connect();
+    await expect(client.query("insert into notes values (2, 'Bern')")).rejects.toThrow(
+      /read-only transaction/,
+    );
+    // Even a client that switches read-only off writes to its own snapshot only.
+    await client.query('set default_transaction_read_only = off');
+    await client.query('delete from notes');
+    expect(await t.db('notes').count('* as n').first()).toEqual({ n: 1 });
+  });
+
+  it('gives every connection a snapshot of when it connected, and never blocks the application', async () => {
+    const early = await connect();
+    await early.query('begin');
+    await t.db('notes').insert({ id: 3, text: 'Basel' });
+    // The application writes on while a client holds a transaction open.
+    expect((await early.query('select count(*)::int as n from notes')).rows).toEqual([{ n: 1 }]);
+    const late = await connect();
+    expect((await late.query('select count(*)::int as n from notes')).rows).toEqual([{ n: 2 }]);
+  });
+
+  it('refuses connections beyond its limit with a Postgres error', async () => {
+    const held = await Promise.all([connect(), connect(), connect(), connect()]);
+    expect(held).toHaveLength(4);
+    await expect(connect()).rejects.toThrow(/too many connections/);
+  });
+
+  it('declines SSL in plain text, as a loopback endpoint without TLS', async () => {
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(endpoint.port, endpoint.host, () => {
+        const request = Buffer.alloc(8);
+        request.writeInt32BE(8, 0);
+        request.writeInt32BE(80877103, 4);
+        socket.write(request);
+      });
+      socket.once('data', (data) => {
+        resolve(data.toString('latin1'));
+        socket.destroy();
+      });
+      socket.once('error', reject);
+    });
+    expect(answer).toBe('N');
+  });
+
+  it('listens on loopback only, and SQL_PORT is refused for a PostgreSQL server', async () => {
+    expect(endpoint.host).toBe('127.0.0.1');
+    await expect(
+      startConfiguredSqlEndpoint({ sqlPort: undefined, databaseUrl: undefined }, t.db),
+    ).resolves.toBeUndefined();
+    await expect(
+      startConfiguredSqlEndpoint({ sqlPort: 5433, databaseUrl: 'postgres://x@localhost/y' }, t.db),
+    ).rejects.toThrow(/SQL_PORT serves the embedded database only/);
+  });
+});

@@ -1,0 +1,169 @@
+import net from 'node:net';
+import type { PGlite, PGliteInterface } from '@electric-sql/pglite';
+import type { Knex } from 'knex';
+import type { Config } from '../config/config';
+import type { Logger } from '../logger/logger';
+import { pgliteOf } from './create-knex';
+
+// Request codes of the frontend's first packet (PostgreSQL protocol, "Message Formats").
+const SSL_REQUEST = 80877103;
+const GSSENC_REQUEST = 80877104;
+const CANCEL_REQUEST = 80877102;
+const TERMINATE = 0x58; // 'X'
+
+export interface SqlEndpointOptions {
+  port: number;
+  /** Loopback unless told otherwise: the endpoint has no password. */
+  host?: string;
+  /** Snapshots held at once; each is a full in-memory copy of the database. */
+  maxConnections?: number;
+  logger?: Logger;
+}
+
+export interface SqlEndpoint {
+  readonly host: string;
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+/** An ErrorResponse message of severity FATAL, the way a server refuses a connection. */
+function fatalError(code: string, message: string): Buffer {
+  const fields = Buffer.from(`SFATAL\0VFATAL\0C${code}\0M${message}\0\0`, 'utf8');
+  const header = Buffer.alloc(5);
+  header.write('E', 0, 'latin1');
+  header.writeInt32BE(fields.length + 4, 1);
+  return Buffer.concat([header, fields]);
+}
+
+/** Complete protocol messages at the start of `buffer`, and the bytes left over. */
+function splitMessages(buffer: Buffer, started: boolean): { messages: Buffer[]; rest: Buffer } {
+  const messages: Buffer[] = [];
+  let offset = 0;
+  for (;;) {
+    // Before startup the first packet has no type byte: int32 length, then the payload.
+    const header = started ? 5 : 4;
+    if (buffer.length - offset < header) break;
+    const length = started ? buffer.readInt32BE(offset + 1) + 1 : buffer.readInt32BE(offset);
+    if (buffer.length - offset < length) break;
+    messages.push(buffer.subarray(offset, offset + length));
+    offset += length;
+    if (!started) started = true;
+  }
+  return { messages, rest: buffer.subarray(offset) };
+}
+
+/**
+ * One client connection on its own snapshot: PGlite is a single Postgres session, so a client sharing the
+ * application's instance would share its transactions and settings. The copy is taken when the client
+ * connects, is read-only by default, and whatever a client does to it never reaches the application.
+ */
+async function serveConnection(socket: net.Socket, source: PGlite, logger?: Logger): Promise<void> {
+  let snapshot: PGliteInterface | undefined;
+  let pending: Buffer = Buffer.alloc(0);
+  let started = false;
+  let queue = Promise.resolve();
+
+  const close = () => {
+    socket.destroy();
+    const copy = snapshot;
+    snapshot = undefined;
+    void copy?.close().catch(() => undefined);
+  };
+
+  const handle = async (chunk: Buffer) => {
+    pending = Buffer.concat([pending, chunk]);
+    while (!started && pending.length >= 8) {
+      const code = pending.readInt32BE(4);
+      if (code === SSL_REQUEST || code === GSSENC_REQUEST) {
+        // Loopback only, no encryption: answer "no" and let the client go on in plain text.
+        socket.write('N');
+        pending = pending.subarray(8);
+      } else if (code === CANCEL_REQUEST) {
+        return close();
+      } else {
+        break;
+      }
+    }
+    const { messages, rest } = splitMessages(pending, started);
+    pending = rest;
+    for (const message of messages) {
+      if (started && message[0] === TERMINATE) return close();
+      if (!snapshot) {
+        snapshot = await source.clone();
+        await snapshot.exec('set default_transaction_read_only = on');
+      }
+      started = true;
+      const reply = await snapshot.execProtocolRaw(new Uint8Array(message));
+      if (reply.length > 0 && socket.writable) socket.write(reply);
+    }
+  };
+
+  socket.on('data', (chunk: Buffer) => {
+    queue = queue
+      .then(() => handle(chunk))
+      .catch((error: unknown) => {
+        logger?.warn({ err: error }, 'SQL endpoint connection failed');
+        close();
+      });
+  });
+  socket.on('close', close);
+  socket.on('error', close);
+}
+
+/**
+ * A Postgres wire endpoint on the embedded database for psql and BI tools, while the application runs
+ * (DESIGN.md section 1: PGlite lives inside one process). Each connection works on a snapshot taken at
+ * connect time, so it can neither block nor change the application's database.
+ */
+export function startReadOnlySqlEndpoint(source: PGlite, options: SqlEndpointOptions): Promise<SqlEndpoint> {
+  const host = options.host ?? '127.0.0.1';
+  const maxConnections = options.maxConnections ?? 4;
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    // No more snapshots than that are ever held; the client is told why, as Postgres would tell it.
+    const full = sockets.size >= maxConnections;
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+    if (full) {
+      socket.end(fatalError('53300', `too many connections (at most ${maxConnections} snapshots at once)`));
+      socket.on('error', () => socket.destroy());
+      return;
+    }
+    void serveConnection(socket, source, options.logger);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => {
+      server.off('error', reject);
+      const address = server.address() as net.AddressInfo;
+      resolve({
+        host,
+        port: address.port,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            for (const socket of sockets) socket.destroy();
+          }),
+      });
+    });
+  });
+}
+
+/**
+ * The endpoint SQL_PORT asks for, or none. It exists for the embedded database only: a PostgreSQL server
+ * already speaks the protocol itself, and asking for both is a startup error rather than a silent no-op.
+ */
+export async function startConfiguredSqlEndpoint(
+  config: Pick<Config, 'sqlPort' | 'databaseUrl'>,
+  db: Knex,
+  logger?: Logger,
+): Promise<SqlEndpoint | undefined> {
+  if (config.sqlPort === undefined) return undefined;
+  const pglite = pgliteOf(db);
+  if (config.databaseUrl !== undefined || !pglite) {
+    throw new Error(
+      'SQL_PORT serves the embedded database only; with DATABASE_URL connect with psql "$DATABASE_URL"',
+    );
+  }
+  return startReadOnlySqlEndpoint(pglite, { port: config.sqlPort, ...(logger ? { logger } : {}) });
+}

@@ -1,0 +1,57 @@
+import type { Knex } from 'knex';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config/config';
+import { createSearchEngine, SEARCH_ENGINE_FACTORIES } from './create-search-engine';
+import type { SearchEngine } from './search-engine';
+
+const noDatabase = {} as Knex;
+
+describe('search engine configuration', () => {
+  it('defaults to the embedded pg engine and needs SEARCH_URL for a cluster', () => {
+    expect(loadConfig({}).search).toEqual({ engine: 'pg', url: undefined });
+    expect(loadConfig({ SEARCH_ENGINE: 'opensearch', SEARCH_URL: 'http://localhost:9200' }).search).toEqual({
+      engine: 'opensearch',
+      url: 'http://localhost:9200',
+    });
+    expect(() => loadConfig({ SEARCH_ENGINE: 'elasticsearch' })).toThrow(
+      /SEARCH_URL: is required when SEARCH_ENGINE is opensearch or elasticsearch/,
+    );
+    expect(() => loadConfig({ SEARCH_ENGINE: 'solr' })).toThrow(/SEARCH_ENGINE: must be pg, opensearch/);
+    expect(() => loadConfig({ SEARCH_ENGINE: 'opensearch', SEARCH_URL: 'ftp://x' })).toThrow(
+      /http:\/\/ or https/,
+    );
+  });
+
+  it('reads SQL_PORT for the data team endpoint', () => {
+    expect(loadConfig({}).sqlPort).toBeUndefined();
+    expect(loadConfig({ SQL_PORT: '5433' }).sqlPort).toBe(5433);
+    expect(() => loadConfig({ SQL_PORT: '70000' })).toThrow(/SQL_PORT/);
+  });
+});
+
+describe('createSearchEngine', () => {
+  it('refuses an engine this build does not contain instead of falling back', async () => {
+    await expect(
+      createSearchEngine({ engine: 'opensearch', url: 'http://localhost:9200' }, noDatabase),
+    ).rejects.toThrow('SEARCH_ENGINE=opensearch is not available in this build (available: pg)');
+    expect(Object.keys(SEARCH_ENGINE_FACTORIES)).toEqual(['pg']);
+  });
+
+  it('takes adapters from the factory map and reports one that cannot start', async () => {
+    let closed = false;
+    const failing = {
+      prepare: async () => {
+        throw new Error('cluster unreachable');
+      },
+      close: async () => {
+        closed = true;
+      },
+    } as unknown as SearchEngine;
+    await expect(
+      createSearchEngine({ engine: 'opensearch', url: 'http://localhost:9200' }, noDatabase, {
+        opensearch: async () => failing,
+      }),
+    ).rejects.toThrow('SEARCH_ENGINE=opensearch could not start: cluster unreachable');
+    expect(closed).toBe(true);
+  });
+});

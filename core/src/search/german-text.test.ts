@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeQuery, foldGerman, indexableText, masculineForm, MAX_QUERY_TERMS } from './german-text';
+
+describe('foldGerman', () => {
+  it('gives Zürich, Zuerich and Zurich one spelling', () => {
+    expect(new Set(['Zürich', 'Zuerich', 'ZURICH', 'zürich']).size).toBe(4);
+    expect(new Set(['Zürich', 'Zuerich', 'ZURICH', 'zürich'].map(foldGerman))).toEqual(new Set(['zurich']));
+  });
+
+  it('folds ß to ss, so Straße meets Strasse', () => {
+    expect(foldGerman('Straße')).toBe(foldGerman('Strasse'));
+    expect(foldGerman('GROẞE STRAẞE')).toBe('grosse strasse');
+  });
+
+  it('removes accents and the umlaut transcriptions', () => {
+    expect(foldGerman('Genève Neuchâtel Delémont')).toBe('geneve neuchatel delemont');
+    expect(foldGerman('Mönchengladbach')).toBe(foldGerman('Moenchengladbach'));
+    expect(foldGerman('Bürounterstützung')).toBe(foldGerman('Buerounterstuetzung'));
+    expect(foldGerman('Ærø Łódź')).toBe('aro lodz');
+  });
+
+  it('keeps letters and digits and turns everything else into single spaces', () => {
+    expect(foldGerman('  Biel/Bienne,  1. Liga – Reha-Trainer!  ')).toBe('biel bienne 1 liga reha trainer');
+    expect(foldGerman('?!')).toBe('');
+  });
+});
+
+describe('masculineForm', () => {
+  it('strips the feminine endings the stemmer leaves', () => {
+    expect(masculineForm('physiotherapeutin')).toBe('physiotherapeut');
+    expect(masculineForm(foldGerman('Teamärztin'))).toBe('teamarzt');
+    expect(masculineForm('trainerinnen')).toBe('trainer');
+    expect(masculineForm('schiedsrichterin')).toBe('schiedsrichter');
+  });
+
+  it('leaves short words and other endings alone', () => {
+    expect(masculineForm('kevin')).toBeNull();
+    expect(masculineForm('trainer')).toBeNull();
+  });
+});
+
+describe('indexableText', () => {
+  it('adds the masculine forms so a search for either finds the text', () => {
+    expect(indexableText('Erfahrene Physiotherapeutin')).toBe('erfahrene physiotherapeutin physiotherapeut');
+    expect(indexableText('Trainer in Zürich')).toBe('trainer in zurich');
+  });
+});
+
+describe('analyzeQuery', () => {
+  it('folds, offers the masculine form and treats the last word as a prefix', () => {
+    expect(analyzeQuery('Schiedsrichterin Zü')).toEqual({
+      folded: 'schiedsrichterin zu',
+      terms: [
+        { alternatives: ['schiedsrichterin', 'schiedsrichter'], prefix: false },
+        { alternatives: ['zu'], prefix: true },
+      ],
+    });
+  });
+
+  it('has no terms for blank or punctuation-only text', () => {
+    expect(analyzeQuery('   ').terms).toEqual([]);
+    expect(analyzeQuery('--').terms).toEqual([]);
+  });
+
+  it('caps the number of terms', () => {
+    const query = analyzeQuery('a b c d e f g h i j k');
+    expect(query.terms).toHaveLength(MAX_QUERY_TERMS);
+    expect(query.terms.at(-1)?.prefix).toBe(true);
+  });
+});

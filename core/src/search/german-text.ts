@@ -1,0 +1,87 @@
+/**
+ * German text folding shared by search documents and queries, so that both sides meet on one spelling:
+ * Zürich = Zuerich = Zurich, Straße = Strasse, Genève = Geneve. Every search engine adapter folds with these
+ * functions before its own analysis (stemming, trigrams), which keeps their results comparable.
+ */
+
+// Letters NFD does not decompose into a base letter and a mark.
+const SPECIAL_LETTERS: Readonly<Record<string, string>> = {
+  ß: 'ss',
+  ẞ: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+};
+const SPECIAL = new RegExp(`[${Object.keys(SPECIAL_LETTERS).join('')}]`, 'g');
+
+/**
+ * Lower case, ß → ss, accents and umlauts removed, and the transcriptions ae/oe/ue read as a/o/u. The last
+ * rule also folds words that merely contain the pair (Manuel → manul); that is harmless because documents
+ * and queries are folded alike. Anything but letters and digits becomes a single space.
+ */
+export function foldGerman(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(SPECIAL, (c) => SPECIAL_LETTERS[c] ?? c)
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/ae/g, 'a')
+    .replace(/oe/g, 'o')
+    .replace(/ue/g, 'u')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/**
+ * The masculine stem of a feminine job title, or null: Physiotherapeutin → physiotherapeut, Ärztinnen →
+ * arzt (after folding). The German stemmer handles -erin itself but not -eutin or -ztin, and a search for
+ * the woman's title should find the offer written with the man's.
+ */
+export function masculineForm(foldedWord: string): string | null {
+  if (foldedWord.length >= 8 && foldedWord.endsWith('innen')) return foldedWord.slice(0, -5);
+  if (foldedWord.length >= 6 && foldedWord.endsWith('in')) return foldedWord.slice(0, -2);
+  return null;
+}
+
+/** Folded text plus the masculine forms of its feminine words: what the full-text index analyses. */
+export function indexableText(text: string): string {
+  const folded = foldGerman(text);
+  const extra = folded
+    .split(' ')
+    .map(masculineForm)
+    .filter((w): w is string => w !== null);
+  return extra.length ? `${folded} ${extra.join(' ')}` : folded;
+}
+
+export interface QueryTerm {
+  /** The folded word and, for a feminine title, its masculine form: either may match. */
+  alternatives: string[];
+  /** The last word is still being typed: match it as a prefix. */
+  prefix: boolean;
+}
+
+export interface AnalyzedQuery {
+  /** The folded query, for similarity against titles. */
+  folded: string;
+  /** Every term must match (stem, prefix or, in titles, a near spelling). */
+  terms: QueryTerm[];
+}
+
+/** Enough for any sensible search; more words only make the query slower. */
+export const MAX_QUERY_TERMS = 8;
+
+/** Splits free text into folded terms; an empty list means "no text": list everything. */
+export function analyzeQuery(text: string): AnalyzedQuery {
+  const folded = foldGerman(text);
+  const words = folded ? folded.split(' ').slice(0, MAX_QUERY_TERMS) : [];
+  const terms = words.map((word, i) => {
+    const masculine = masculineForm(word);
+    return { alternatives: masculine ? [word, masculine] : [word], prefix: i === words.length - 1 };
+  });
+  return { folded: words.join(' '), terms };
+}

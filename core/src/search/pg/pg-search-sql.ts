@@ -1,0 +1,143 @@
+import type { SearchQuery } from '@anpfiff/schemas/search/search-query';
+import type { Knex } from 'knex';
+import { type AnalyzedQuery, analyzeQuery, type QueryTerm } from '../german-text';
+
+/** A piece of SQL with its `?` bindings, in order. */
+export interface Sql {
+  text: string;
+  bindings: Knex.RawBinding[];
+}
+
+/** The text search configuration of migration 0005: German stems, no stop words. */
+export const TS_CONFIG = 'anpfiff_german';
+
+/**
+ * How much a title that looks like the query adds to the text rank. ts_rank gives a single title (A) hit
+ * about 0.6 and a body (C) hit about 0.1 to 0.2, so an exact or near-exact name stays on top.
+ */
+const TITLE_SIMILARITY_WEIGHT = 0.5;
+
+/** Below this length a trigram comparison says little (every "fc" is like every other). */
+const MIN_FUZZY_LENGTH = 4;
+
+// Terms hold only [a-z0-9] after folding, so they cannot smuggle tsquery operators in.
+function termQuery(term: QueryTerm): string {
+  return term.alternatives.map((word) => (term.prefix ? `${word}:*` : word)).join(' | ');
+}
+
+/** Any term may match: what the rank counts. */
+function anyTermQuery(analyzed: AnalyzedQuery): string {
+  return analyzed.terms.map(termQuery).join(' | ');
+}
+
+function placeholders(values: readonly unknown[]): string {
+  return values.map(() => '?').join(', ');
+}
+
+export type FacetFilter = 'states' | 'clubFunctions';
+
+/**
+ * The WHERE clause for a query over the table aliased `d`. `without` leaves one filter out, for facet counts
+ * that show what else could be chosen. Every term must match by stem, by prefix (the last one) or, in the
+ * title, by a near spelling; the trigram operator `<%` (word similarity >= 0.6) can use the title's index.
+ */
+export function whereClause(query: SearchQuery, analyzed: AnalyzedQuery, without?: FacetFilter): Sql {
+  const parts: string[] = ['d.country = ?'];
+  const bindings: Knex.RawBinding[] = [query.country];
+  if (query.states.length > 0 && without !== 'states') {
+    parts.push(`d.state in (${placeholders(query.states)})`);
+    bindings.push(...query.states);
+  }
+  // Documents carry their functions' parents too, so overlap with the picked ones finds children as well.
+  if (query.clubFunctions.length > 0 && without !== 'clubFunctions') {
+    parts.push(`d.club_functions && array[${placeholders(query.clubFunctions)}]::text[]`);
+    bindings.push(...query.clubFunctions);
+  }
+  if (query.near?.radiusKm !== undefined) {
+    const { lat, lon, radiusKm } = query.near;
+    // earth_box is the GiST-indexable square around the point; earth_distance then cuts the circle.
+    parts.push(
+      'earth_box(ll_to_earth(?, ?), ?) @> d.earth and earth_distance(ll_to_earth(?, ?), d.earth) <= ?',
+    );
+    bindings.push(lat, lon, radiusKm * 1000, lat, lon, radiusKm * 1000);
+  }
+  for (const term of analyzed.terms) {
+    const word = term.alternatives[0] ?? '';
+    if (word.length >= MIN_FUZZY_LENGTH) {
+      parts.push(`(d.tsv @@ to_tsquery('${TS_CONFIG}', ?) or ? <% d.title)`);
+      bindings.push(termQuery(term), word);
+    } else {
+      parts.push(`d.tsv @@ to_tsquery('${TS_CONFIG}', ?)`);
+      bindings.push(termQuery(term));
+    }
+  }
+  return { text: parts.join(' and '), bindings };
+}
+
+function distanceExpression(query: SearchQuery): Sql | null {
+  if (!query.near) return null;
+  return { text: 'earth_distance(ll_to_earth(?, ?), d.earth)', bindings: [query.near.lat, query.near.lon] };
+}
+
+/** One page of cards with the total of all matches, ranked as the port describes. */
+export function pageQuery(table: string, query: SearchQuery): Sql {
+  const analyzed = analyzeQuery(query.text);
+  const where = whereClause(query, analyzed);
+  const distance = distanceExpression(query);
+  const select: Sql = {
+    text: `d.card, ${distance ? distance.text : 'null::float8'} as distance, count(*) over ()::int as total`,
+    bindings: distance ? distance.bindings : [],
+  };
+  const order: Sql[] = [];
+  if (analyzed.terms.length > 0) {
+    order.push({
+      // Only a title that really looks like the query earns the bonus (`<%`: word similarity >= 0.6); below
+      // that, chance trigrams shared with a name would shuffle documents the text rank has put in order.
+      text:
+        `ts_rank(d.tsv, to_tsquery('${TS_CONFIG}', ?)) + ` +
+        `case when ? <% d.title then ${TITLE_SIMILARITY_WEIGHT} * word_similarity(?, d.title) else 0 end desc`,
+      bindings: [anyTermQuery(analyzed), analyzed.folded, analyzed.folded],
+    });
+  }
+  if (distance) order.push({ text: `${distance.text} asc nulls last`, bindings: distance.bindings });
+  // Newest first, and the id keeps pages stable when two documents share a timestamp.
+  order.push({ text: 'd.created_at desc, d.id asc', bindings: [] });
+  return {
+    text:
+      `select ${select.text} from ${table} d where ${where.text} ` +
+      `order by ${order.map((o) => o.text).join(', ')} limit ? offset ?`,
+    bindings: [
+      ...select.bindings,
+      ...where.bindings,
+      ...order.flatMap((o) => o.bindings),
+      query.size,
+      query.page * query.size,
+    ],
+  };
+}
+
+/** How many documents match, and per state and per function with that facet's own filter left out. */
+export function facetQueries(table: string, query: SearchQuery): { total: Sql; states: Sql; functions: Sql } {
+  const analyzed = analyzeQuery(query.text);
+  const all = whereClause(query, analyzed);
+  const states = whereClause(query, analyzed, 'states');
+  const functions = whereClause(query, analyzed, 'clubFunctions');
+  return {
+    total: {
+      text: `select count(*)::int as count from ${table} d where ${all.text}`,
+      bindings: all.bindings,
+    },
+    states: {
+      text:
+        `select d.state as value, count(*)::int as count from ${table} d ` +
+        `where ${states.text} and d.state is not null group by d.state`,
+      bindings: states.bindings,
+    },
+    functions: {
+      text:
+        `select f as value, count(*)::int as count from ${table} d cross join unnest(d.club_functions) f ` +
+        `where ${functions.text} group by f`,
+      bindings: functions.bindings,
+    },
+  };
+}

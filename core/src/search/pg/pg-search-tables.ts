@@ -1,0 +1,124 @@
+import type { SearchDocument } from '@anpfiff/schemas/search/search-document';
+import type { SearchKind } from '@anpfiff/schemas/search/search-query';
+import type { Knex } from 'knex';
+import { foldGerman, indexableText } from '../german-text';
+import { TS_CONFIG } from './pg-search-sql';
+
+/** The tables of migration 0005; the names come from here only, never from a request. */
+export const SEARCH_TABLES: Readonly<Record<SearchKind, string>> = {
+  clubs: 'search_clubs',
+  jobs: 'search_jobs',
+  people: 'search_people',
+};
+
+/** Where a rebuild fills the fresh copy before it is renamed in. */
+export function rebuildTableOf(kind: SearchKind): string {
+  return `${SEARCH_TABLES[kind]}_next`;
+}
+
+const COLUMNS =
+  'id, country, state, club_id, club_functions, lat, lon, earth, created_at, title, keywords, body, tsv, card';
+
+// The tsvector is weighted A (title), B (keywords), C (body) and analysed from the folded text plus the
+// masculine forms of feminine words, so "Physiotherapeutin" in a text is found by "Physiotherapeut" too.
+const ROW =
+  `(?, ?, ?, ?, ?::text[], ?::float8, ?::float8, ` +
+  `case when ?::float8 is null then null else ll_to_earth(?::float8, ?::float8) end, ?::timestamptz, ?, ?, ?, ` +
+  `setweight(to_tsvector('${TS_CONFIG}', ?), 'A') || setweight(to_tsvector('${TS_CONFIG}', ?), 'B') || ` +
+  `setweight(to_tsvector('${TS_CONFIG}', ?), 'C'), ?::jsonb)`;
+
+// Keeps a statement well below Postgres's 65535 bindings (18 per row).
+const ROWS_PER_STATEMENT = 500;
+
+function rowBindings(doc: SearchDocument): Knex.RawBinding[] {
+  const lat = doc.location?.lat ?? null;
+  const lon = doc.location?.lon ?? null;
+  // A Postgres array literal: the pg driver and PGlite both accept it for a text[] parameter.
+  const functions = `{${doc.clubFunctions.map((f) => `"${f}"`).join(',')}}`;
+  return [
+    doc.id,
+    doc.country,
+    doc.state,
+    doc.clubId ?? null,
+    functions,
+    lat,
+    lon,
+    lat,
+    lat,
+    lon,
+    doc.createdAt,
+    foldGerman(doc.title),
+    foldGerman(doc.keywords),
+    foldGerman(doc.body),
+    indexableText(doc.title),
+    indexableText(doc.keywords),
+    indexableText(doc.body),
+    JSON.stringify(doc.card),
+  ];
+}
+
+/** Inserts or replaces documents (all of one kind) in the table. */
+export async function writeDocuments(
+  db: Knex,
+  table: string,
+  docs: readonly SearchDocument[],
+): Promise<void> {
+  // The last write of an id wins, as it would for one upsert after the other.
+  const unique = [...new Map(docs.map((d) => [d.id, d])).values()];
+  for (let i = 0; i < unique.length; i += ROWS_PER_STATEMENT) {
+    const chunk = unique.slice(i, i + ROWS_PER_STATEMENT);
+    await db.raw(
+      `insert into ${table} (${COLUMNS}) values ${chunk.map(() => ROW).join(', ')}
+       on conflict (id) do update set
+         country = excluded.country, state = excluded.state, club_id = excluded.club_id,
+         club_functions = excluded.club_functions, lat = excluded.lat, lon = excluded.lon,
+         earth = excluded.earth, created_at = excluded.created_at, title = excluded.title,
+         keywords = excluded.keywords, body = excluded.body, tsv = excluded.tsv, card = excluded.card,
+         indexed_at = now()`,
+      chunk.flatMap(rowBindings),
+    );
+  }
+}
+
+export async function tableExists(db: Knex, table: string): Promise<boolean> {
+  const result = await db.raw<{ rows: { name: string | null }[] }>('select to_regclass(?)::text as name', [
+    table,
+  ]);
+  return result.rows[0]?.name != null;
+}
+
+/** A fresh, empty copy of the kind's table with the same columns and indexes. */
+export async function createRebuildTable(db: Knex, kind: SearchKind): Promise<string> {
+  const next = rebuildTableOf(kind);
+  // A copy left behind by a rebuild that crashed is stale; one rebuild per kind runs at a time.
+  await db.raw(`drop table if exists ${next}`);
+  await db.raw(`create table ${next} (like ${SEARCH_TABLES[kind]} including all)`);
+  return next;
+}
+
+export async function dropRebuildTable(db: Knex, kind: SearchKind): Promise<void> {
+  await db.raw(`drop table if exists ${rebuildTableOf(kind)}`);
+}
+
+/**
+ * Replaces the kind's table by the rebuilt copy in one transaction: readers see the old documents or the
+ * new ones, never none. The copy's indexes get the old names back, so the next rebuild finds them again.
+ */
+export async function swapInRebuildTable(db: Knex, kind: SearchKind): Promise<void> {
+  const table = SEARCH_TABLES[kind];
+  const next = rebuildTableOf(kind);
+  await db.transaction(async (trx) => {
+    await trx.raw(`lock table ${table} in access exclusive mode`);
+    await trx.raw(`drop table ${table}`);
+    await trx.raw(`alter table ${next} rename to ${table}`);
+    const indexes = await trx.raw<{ rows: { name: string }[] }>(
+      `select indexname as name from pg_indexes where schemaname = current_schema() and tablename = ?`,
+      [table],
+    );
+    for (const { name } of indexes.rows) {
+      if (name.startsWith(`${next}_`)) {
+        await trx.raw(`alter index ${name} rename to ${table}_${name.slice(next.length + 1)}`);
+      }
+    }
+  });
+}

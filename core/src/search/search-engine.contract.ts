@@ -1,0 +1,252 @@
+import type { SearchDocument } from '@anpfiff/schemas/search/search-document';
+import type { SearchKind, SearchQuery } from '@anpfiff/schemas/search/search-query';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { SearchEngine } from './search-engine';
+
+export interface ContractSubject {
+  engine: SearchEngine;
+  close(): Promise<void>;
+}
+
+const ZURICH = { lat: 47.3769, lon: 8.5417 };
+const WINTERTHUR = { lat: 47.4997, lon: 8.7241 };
+const BERN = { lat: 46.948, lon: 7.4474 };
+
+let clock = Date.parse('2024-01-01T00:00:00Z');
+
+/** A job document; each one made later is newer. */
+export function jobDoc(id: string, overrides: Partial<SearchDocument> = {}): SearchDocument {
+  clock += 60_000;
+  return {
+    kind: 'jobs',
+    id,
+    country: 'CH',
+    state: 'CH-ZH',
+    clubId: 'club-1',
+    clubFunctions: ['TRAINER'],
+    location: ZURICH,
+    createdAt: new Date(clock).toISOString(),
+    title: `Trainer ${id}`,
+    keywords: 'Trainer Zürich',
+    body: 'Wir suchen Verstärkung.',
+    card: { id },
+    ...overrides,
+  };
+}
+
+export function query(overrides: Partial<SearchQuery> = {}): SearchQuery {
+  return {
+    kind: 'jobs',
+    country: 'CH',
+    text: '',
+    states: [],
+    clubFunctions: [],
+    page: 0,
+    size: 20,
+    ...overrides,
+  };
+}
+
+async function ids(engine: SearchEngine, q: Partial<SearchQuery>): Promise<string[]> {
+  return (await engine.query(query(q))).hits.map((h) => String(h.card.id));
+}
+
+async function* batchesOf(...batches: SearchDocument[][]): AsyncIterable<SearchDocument[]> {
+  for (const batch of batches) yield batch;
+}
+
+/** What every search engine adapter must do (DESIGN.md section 2, "Ports and adapters"). */
+export function searchEngineContract(name: string, open: () => Promise<ContractSubject>): void {
+  describe(`search engine contract: ${name}`, () => {
+    let subject: ContractSubject;
+    let engine: SearchEngine;
+
+    beforeAll(async () => {
+      subject = await open();
+      engine = subject.engine;
+      await engine.prepare();
+    });
+    afterAll(() => subject.close());
+
+    beforeEach(async () => {
+      for (const kind of ['clubs', 'jobs', 'people'] as SearchKind[]) {
+        await engine.rebuild(kind, batchesOf(), { expectedDocuments: 0 });
+      }
+    });
+
+    it('upserts by id, lists newest first without text, and removes', async () => {
+      await engine.upsert([jobDoc('a'), jobDoc('b'), jobDoc('c')]);
+      await engine.upsert([jobDoc('a', { card: { id: 'a', version: 2 } })]);
+      const all = await engine.query(query());
+      expect(all.total).toBe(3);
+      expect(all.hits.map((h) => h.card)).toEqual([{ id: 'a', version: 2 }, { id: 'c' }, { id: 'b' }]);
+      expect(await engine.count('jobs')).toBe(3);
+
+      await engine.remove('jobs', ['b', 'unknown']);
+      expect(await ids(engine, {})).toEqual(['a', 'c']);
+      await engine.remove('jobs', []);
+      expect(await engine.count('jobs')).toBe(2);
+    });
+
+    it('removes the documents of a club without touching other clubs or kinds', async () => {
+      await engine.upsert([
+        jobDoc('j1', { clubId: 'gone' }),
+        jobDoc('j2', { clubId: 'stays' }),
+        { ...jobDoc('gone'), kind: 'clubs', clubId: 'gone' },
+      ]);
+      await engine.removeByClub('jobs', 'gone');
+      expect(await ids(engine, {})).toEqual(['j2']);
+      expect(await engine.count('clubs')).toBe(1);
+    });
+
+    it('keeps kinds and countries apart', async () => {
+      await engine.upsert([jobDoc('ch'), jobDoc('de', { country: 'DE', state: 'DE-BY' })]);
+      await engine.upsert([{ ...jobDoc('club'), kind: 'clubs' }]);
+      expect(await ids(engine, {})).toEqual(['ch']);
+      expect(await ids(engine, { country: 'DE' })).toEqual(['de']);
+      expect(await ids(engine, { kind: 'clubs' })).toEqual(['club']);
+    });
+
+    it('filters by states and by functions, a parent function matching its children', async () => {
+      await engine.upsert([
+        jobDoc('chef', { clubFunctions: ['CHEFTRAINER', 'TRAINER'] }),
+        jobDoc('trainer', { clubFunctions: ['TRAINER'], state: 'CH-BE', location: BERN }),
+        jobDoc('referee', { clubFunctions: ['SCHIEDSRICHTER'] }),
+      ]);
+      expect(await ids(engine, { clubFunctions: ['TRAINER'] })).toEqual(['trainer', 'chef']);
+      expect(await ids(engine, { clubFunctions: ['CHEFTRAINER'] })).toEqual(['chef']);
+      expect(await ids(engine, { clubFunctions: ['CHEFTRAINER', 'SCHIEDSRICHTER'] })).toEqual([
+        'referee',
+        'chef',
+      ]);
+      expect(await ids(engine, { states: ['CH-BE'] })).toEqual(['trainer']);
+      expect(await ids(engine, { states: ['CH-ZH'], clubFunctions: ['TRAINER'] })).toEqual(['chef']);
+    });
+
+    it('pages with a stable total', async () => {
+      await engine.upsert(Array.from({ length: 5 }, (_, i) => jobDoc(`p${i}`)));
+      const first = await engine.query(query({ size: 2 }));
+      const last = await engine.query(query({ size: 2, page: 2 }));
+      const beyond = await engine.query(query({ size: 2, page: 3 }));
+      expect(first.hits.map((h) => h.card.id)).toEqual(['p4', 'p3']);
+      expect(last.hits.map((h) => h.card.id)).toEqual(['p0']);
+      expect([first.total, last.total, beyond.total]).toEqual([5, 5, 5]);
+      expect(beyond.hits).toEqual([]);
+    });
+
+    it('matches German text: stems, folding, feminine forms, prefixes and near spellings of titles', async () => {
+      await engine.upsert([
+        jobDoc('referee', { title: 'Schiedsrichter FC Concordia', keywords: 'Zürich Badenerstrasse' }),
+        jobDoc('physio', { title: 'Physiotherapeut SV Muster', keywords: 'Bern' }),
+        jobDoc('grass', { title: 'Grasshoppers Club', keywords: 'Zürich Straße' }),
+      ]);
+      expect(await ids(engine, { text: 'Schiedsrichterin' })).toEqual(['referee']);
+      expect(await ids(engine, { text: 'Physiotherapeutin' })).toEqual(['physio']);
+      expect(await ids(engine, { text: 'schied' })).toEqual(['referee']);
+      expect(await ids(engine, { text: 'Zuerich' })).toEqual(expect.arrayContaining(['referee', 'grass']));
+      expect(await ids(engine, { text: 'Zurich' })).toHaveLength(2);
+      expect(await ids(engine, { text: 'Strasse' })).toEqual(['grass']);
+      expect(await ids(engine, { text: 'Grashopers' })).toEqual(['grass']);
+      expect(await ids(engine, { text: 'Concordia Zürich' })).toEqual(['referee']);
+      expect(await ids(engine, { text: 'Hockey' })).toEqual([]);
+      expect(await ids(engine, { text: '!?' })).toHaveLength(3);
+    });
+
+    it('ranks the title above keywords above the body', async () => {
+      await engine.upsert([
+        jobDoc('body', { title: 'Trainer', keywords: 'Zug', body: 'Unser Torwart sucht einen Torwart.' }),
+        jobDoc('title', { title: 'Torwart', keywords: 'Zug', body: 'Wir suchen dich.' }),
+        jobDoc('keywords', { title: 'Spieler', keywords: 'Torwart Zug', body: 'Wir suchen dich.' }),
+      ]);
+      expect(await ids(engine, { text: 'Torwart' })).toEqual(['title', 'keywords', 'body']);
+    });
+
+    it('filters by radius and sorts by distance when there is no text', async () => {
+      await engine.upsert([
+        jobDoc('bern', { location: BERN }),
+        jobDoc('winterthur', { location: WINTERTHUR }),
+        jobDoc('zurich', { location: ZURICH }),
+        jobDoc('nowhere', { location: null }),
+      ]);
+      const near = await engine.query(query({ near: { ...ZURICH, radiusKm: 30 } }));
+      expect(near.hits.map((h) => h.card.id)).toEqual(['zurich', 'winterthur']);
+      expect(near.total).toBe(2);
+      expect(near.hits[0]?.distanceKm).toBe(0);
+      expect(near.hits[1]?.distanceKm).toBeGreaterThan(15);
+      expect(near.hits[1]?.distanceKm).toBeLessThan(25);
+      expect(await ids(engine, { near: BERN })).toEqual(['bern', 'zurich', 'winterthur', 'nowhere']);
+      expect(await ids(engine, { near: { ...BERN, radiusKm: 30 }, text: 'Trainer' })).toEqual(['bern']);
+    });
+
+    it('counts facets per state and function, each ignoring its own filter', async () => {
+      await engine.upsert([
+        jobDoc('a', { clubFunctions: ['CHEFTRAINER', 'TRAINER'] }),
+        jobDoc('b', { clubFunctions: ['TRAINER'], state: 'CH-BE' }),
+        jobDoc('c', { clubFunctions: ['SCHIEDSRICHTER'], title: 'Schiedsrichter' }),
+        jobDoc('d', { clubFunctions: ['SCHIEDSRICHTER'], country: 'DE', state: 'DE-BY' }),
+      ]);
+      expect(await engine.facets(query())).toEqual({
+        total: 3,
+        states: { 'CH-ZH': 2, 'CH-BE': 1 },
+        clubFunctions: { TRAINER: 2, CHEFTRAINER: 1, SCHIEDSRICHTER: 1 },
+      });
+      expect(await engine.facets(query({ states: ['CH-BE'], clubFunctions: ['TRAINER'] }))).toEqual({
+        total: 1,
+        states: { 'CH-ZH': 1, 'CH-BE': 1 },
+        clubFunctions: { TRAINER: 1 },
+      });
+      expect((await engine.facets(query({ text: 'Schiedsrichter' }))).total).toBe(1);
+    });
+
+    it('rebuilds a kind into a fresh index and reports progress', async () => {
+      await engine.upsert([jobDoc('old'), { ...jobDoc('club'), kind: 'clubs' }]);
+      const progress: number[] = [];
+      const report = await engine.rebuild('jobs', batchesOf([jobDoc('n1'), jobDoc('n2')], [jobDoc('n3')]), {
+        expectedDocuments: 3,
+        onProgress: (done) => progress.push(done),
+      });
+      expect(report).toEqual({ kind: 'jobs', documents: 3, swapped: true });
+      expect(progress).toEqual([2, 3]);
+      expect(await ids(engine, {})).toEqual(['n3', 'n2', 'n1']);
+      expect(await engine.count('clubs')).toBe(1);
+      // The rebuilt index answers every kind of query as before.
+      expect(await ids(engine, { text: 'Trainr n2' })).toEqual(['n2']);
+      expect(await ids(engine, { near: { ...ZURICH, radiusKm: 1 } })).toHaveLength(3);
+    });
+
+    it('never swaps in an empty index while the source has rows', async () => {
+      await engine.upsert([jobDoc('keep')]);
+      const report = await engine.rebuild('jobs', batchesOf([]), { expectedDocuments: 5 });
+      expect(report).toEqual({ kind: 'jobs', documents: 0, swapped: false });
+      expect(await ids(engine, {})).toEqual(['keep']);
+      // An empty source is a legitimate empty index.
+      expect(await engine.rebuild('jobs', batchesOf(), { expectedDocuments: 0 })).toEqual({
+        kind: 'jobs',
+        documents: 0,
+        swapped: true,
+      });
+      expect(await engine.count('jobs')).toBe(0);
+    });
+
+    it('keeps the old index when a rebuild fails, and keeps changes made while it runs', async () => {
+      await engine.upsert([jobDoc('keep')]);
+      async function* failing(): AsyncIterable<SearchDocument[]> {
+        yield [jobDoc('x')];
+        throw new Error('source went away');
+      }
+      await expect(engine.rebuild('jobs', failing(), { expectedDocuments: 2 })).rejects.toThrow(
+        'source went away',
+      );
+      expect(await ids(engine, {})).toEqual(['keep']);
+
+      async function* withChangeMidway(): AsyncIterable<SearchDocument[]> {
+        yield [jobDoc('r1')];
+        await engine.upsert([jobDoc('live')]);
+        await engine.remove('jobs', ['r1']);
+        yield [jobDoc('r2')];
+      }
+      await engine.rebuild('jobs', withChangeMidway(), { expectedDocuments: 2 });
+      expect(await ids(engine, {})).toEqual(['r2', 'live']);
+    });
+  });
+}

@@ -1,0 +1,116 @@
+/**
+ * `npm run index -- rebuild | status | sql`: the search index for operators and the data team. On the
+ * embedded database run it while the app is stopped (PGlite belongs to one process); on PostgreSQL at any
+ * time. While the app runs, SQL_PORT gives the data team the same endpoint as `sql`.
+ */
+import { ConfigError, loadConfig } from '@anpfiff/core/config/config';
+import { databaseTarget, describeTarget, openDatabase, pgliteOf } from '@anpfiff/core/db/create-knex';
+import { pendingMigrations } from '@anpfiff/core/db/migrate';
+import { startReadOnlySqlEndpoint } from '@anpfiff/core/db/read-only-sql-endpoint';
+import { createEventLog } from '@anpfiff/core/events/create-event-log';
+import { createSearchEngine } from '@anpfiff/core/search/create-search-engine';
+import type { SearchEngine } from '@anpfiff/core/search/search-engine';
+import type { SearchKind } from '@anpfiff/schemas/search/search-query';
+import { SingleBar } from 'cli-progress';
+import type { Knex } from 'knex';
+import pino from 'pino';
+import { rebuildIndex } from '../rebuild';
+import { type IndexCommand, parseIndexArgs, USAGE, UsageError } from './index-args';
+import { formatStatus, indexStatus } from './index-status';
+
+async function rebuild(db: Knex, engine: SearchEngine, kinds: SearchKind[]): Promise<number> {
+  let refused = 0;
+  for (const kind of kinds) {
+    const bar = new SingleBar({ format: `${kind.padEnd(6)} {bar} {value}/{total} ({eta}s)` });
+    let started = false;
+    const report = await rebuildIndex(db, engine, kind, (done, expected) => {
+      if (!started) bar.start(expected, 0);
+      started = true;
+      bar.update(done);
+    });
+    bar.stop();
+    if (report.swapped) {
+      console.log(`${kind}: ${report.documents} documents, new index in place`);
+    } else {
+      refused += 1;
+      console.error(
+        `${kind}: the rebuild delivered no documents although the database has some; old index kept`,
+      );
+    }
+  }
+  return refused === 0 ? 0 : 1;
+}
+
+/** Serves until Ctrl-C; the endpoint reads snapshots, so the opened data directory is never written. */
+async function serveSql(db: Knex, port: number): Promise<number> {
+  const pglite = pgliteOf(db);
+  if (!pglite) {
+    console.error(
+      'With DATABASE_URL the database is a PostgreSQL server: connect with psql "$DATABASE_URL".',
+    );
+    return 1;
+  }
+  const endpoint = await startReadOnlySqlEndpoint(pglite, { port });
+  console.log(`Read-only SQL endpoint: psql postgres://postgres@${endpoint.host}:${endpoint.port}/postgres`);
+  console.log('Each connection sees a snapshot taken when it connects. Ctrl-C stops.');
+  await new Promise<void>((resolve) => process.once('SIGINT', () => resolve()));
+  await endpoint.close();
+  return 0;
+}
+
+async function run(command: Exclude<IndexCommand, { name: 'help' }>): Promise<number> {
+  const config = loadConfig();
+  const target = databaseTarget(config);
+  const db = await openDatabase(target);
+  try {
+    const pending = await pendingMigrations(db);
+    if (pending.length > 0) {
+      console.error(
+        `${describeTarget(target)} is not migrated (pending: ${pending.join(', ')}). Start the app once.`,
+      );
+      return 1;
+    }
+    if (command.name === 'sql') return await serveSql(db, command.port);
+    const engine = await createSearchEngine(config.search, db);
+    try {
+      if (command.name === 'rebuild') return await rebuild(db, engine, command.kinds);
+      // Problems only, on stderr: the table on stdout stays clean for a pipe.
+      const logger = pino({ level: 'warn' }, pino.destination(2));
+      const eventLog = await createEventLog(config, db, { relay: false, logger });
+      try {
+        console.log(formatStatus(await indexStatus(db, engine, eventLog)));
+        return 0;
+      } finally {
+        await eventLog.close();
+      }
+    } finally {
+      await engine.close();
+    }
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function main(): Promise<number> {
+  let command: IndexCommand;
+  try {
+    command = parseIndexArgs(process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`${error.message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (command.name === 'help') {
+    console.log(USAGE);
+    return 0;
+  }
+  return run(command);
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

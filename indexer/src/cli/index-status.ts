@@ -1,0 +1,46 @@
+import type { EventLog, GroupLag } from '@anpfiff/core/events/event-log';
+import type { SearchEngine } from '@anpfiff/core/search/search-engine';
+import { SEARCH_KINDS, type SearchKind } from '@anpfiff/schemas/search/search-query';
+import type { Knex } from 'knex';
+import { countVisible } from '../projections/visible-sources';
+import { INDEXER_GROUP } from '../start-indexer';
+
+export interface IndexStatus {
+  engine: SearchEngine['kind'];
+  kinds: { kind: SearchKind; documents: number; sourceRows: number }[];
+  /** The indexer's consumer group; null when it has never run against this log. */
+  lag: GroupLag | null;
+}
+
+/** Documents per kind next to the public rows they come from, and how far the indexer is behind. */
+export async function indexStatus(db: Knex, engine: SearchEngine, eventLog: EventLog): Promise<IndexStatus> {
+  const kinds = [];
+  for (const kind of SEARCH_KINDS) {
+    kinds.push({ kind, documents: await engine.count(kind), sourceRows: await countVisible(db, kind) });
+  }
+  const lag = (await eventLog.lag()).find((group) => group.group === INDEXER_GROUP) ?? null;
+  return { engine: engine.kind, kinds, lag };
+}
+
+export function formatStatus(status: IndexStatus): string {
+  const lines = [`search engine: ${status.engine}`, '', 'kind      documents  source rows'];
+  for (const { kind, documents, sourceRows } of status.kinds) {
+    const note =
+      documents === sourceRows ? '' : '  (differs: indexer behind, or run `npm run index -- rebuild`)';
+    lines.push(
+      `${kind.padEnd(8)}  ${String(documents).padStart(9)}  ${String(sourceRows).padStart(11)}${note}`,
+    );
+  }
+  lines.push('');
+  const lag = status.lag;
+  if (!lag) {
+    lines.push(`indexer (group ${INDEXER_GROUP}): has not run yet`);
+  } else {
+    const seen = lag.lastSeenAt ? `, last seen ${lag.lastSeenAt.toISOString()}` : '';
+    lines.push(
+      `indexer (group ${INDEXER_GROUP}): ${lag.lag} events behind, ${lag.active ? 'running' : 'not running'}` +
+        `${seen}, ${lag.deadLetters} dead letters`,
+    );
+  }
+  return lines.join('\n');
+}
