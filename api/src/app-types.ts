@@ -5,6 +5,7 @@ import type { Router, RouterContext } from '@koa/router';
 import type { Knex } from 'knex';
 import type { SessionAccount } from './auth/sessions';
 import type { EmblemSource } from './emblems/emblem-source';
+import type { LiveHub } from './live/live-hub';
 import type Koa from 'koa';
 
 /** What every route may use; handed in once so tests can give the app a scratch database. */
@@ -16,6 +17,8 @@ export interface AppDeps {
   emblems: EmblemSource;
   /** Answers the club, offer and people searches (SEARCH_ENGINE). */
   search: SearchEngine;
+  /** Live fan-out of matching changes to open streams (absent where the event log is not followed). */
+  live?: LiveHub;
   /** Wakes the mail sender right after a command queued a mail (absent where no sender runs). */
   mail?: { wake(): void };
 }

@@ -4,7 +4,6 @@ import { hashToken, newToken } from './tokens';
 
 export type TokenPurpose = 'verify-mail' | 'password-reset';
 
-
 /**
  * A fresh single-use token; earlier unused tokens of the same purpose stop working, so only the newest
  * mail's link is valid. Returns the raw token, which goes into the mail and nowhere else.

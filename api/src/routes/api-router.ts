@@ -7,6 +7,8 @@ import { clubsRouter } from './clubs/clubs.router';
 import { formDefinitionsRouter } from './form-definitions/form-definitions.router';
 import { jobsRouter } from './jobs/jobs.router';
 import { openApiRouter } from './openapi/openapi.router';
+import { liveRouter } from './live/live.router';
+import { matchingsRouter } from './matchings/matchings.router';
 import { manageAccountRouter } from './manage-account/manage-account.router';
 import { manageClubRouter } from './manage-club/manage-club.router';
 import { manageJobsRouter } from './manage-jobs/manage-jobs.router';
@@ -31,6 +33,8 @@ export const API_ROUTERS = [
   manageClubRouter,
   managePersonRouter,
   manageJobsRouter,
+  matchingsRouter,
+  liveRouter,
   manageAccountRouter,
   clubEmblemRouter,
   formDefinitionsRouter,

@@ -7,6 +7,7 @@ import { createLogger } from '@anpfiff/core/logger/logger';
 import { PgSearchEngine } from '@anpfiff/core/search/pg/pg-search-engine';
 import type { Knex } from 'knex';
 import { createApp } from '../app';
+import type { AppDeps } from '../app-types';
 import { createEmblemSource } from '../emblems/create-emblem-source';
 import { listen } from '../support/listen';
 
@@ -19,6 +20,8 @@ export interface TestResponse {
 
 export interface TestApp {
   config: Config;
+  /** http://localhost:<port> */
+  url: string;
   /** A request as a browser on `host` would send it (the host picks the country site). */
   request(
     method: string,
@@ -29,12 +32,23 @@ export interface TestApp {
 }
 
 /** The real Koa app on a free port over a scratch database; no mocks between the test and the database. */
-export async function startTestApp(db: Knex, env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  db: Knex,
+  env: Record<string, string> = {},
+  extra: Partial<AppDeps> = {},
+): Promise<TestApp> {
   const config = loadConfig({ WEB_DIST: path.join(os.tmpdir(), 'anpfiff-no-web-dist'), ...env });
   const logger = createLogger({ level: 'silent' });
   const server = await listen(
     // The embedded search engine over the same scratch database; tests fill it through the indexer.
-    createApp({ db, config, logger, emblems: createEmblemSource(config), search: new PgSearchEngine(db) }),
+    createApp({
+      db,
+      config,
+      logger,
+      emblems: createEmblemSource(config),
+      search: new PgSearchEngine(db),
+      ...extra,
+    }),
     0,
     '127.0.0.1',
   );
@@ -79,6 +93,7 @@ export async function startTestApp(db: Knex, env: Record<string, string> = {}): 
 
   return {
     config,
+    url: `http://localhost:${port}`,
     request,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

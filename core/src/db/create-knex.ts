@@ -37,7 +37,12 @@ const keepText = (value: string): string => value;
 pg.types.setTypeParser(DATE_OID, keepText);
 
 export function createKnex(target: DatabaseTarget): Knex {
-  const common = { ...knexSnakeCaseMappers(), migrations: { tableName: 'knex_migrations' } };
+  // compileSqlOnError off: failed queries must not carry their values (tokens, addresses) into logs.
+  const common = {
+    ...knexSnakeCaseMappers(),
+    migrations: { tableName: 'knex_migrations' },
+    compileSqlOnError: false,
+  };
   if (target.kind === 'postgres') {
     return knex({ ...common, client: 'pg', connection: target.url, pool: { min: 0, max: 10 } });
   }

@@ -3,6 +3,7 @@ import * as accountsAndProfiles from './migrations/0002-accounts-and-profiles';
 import * as sessionsTokensMailUploads from './migrations/0003-sessions-tokens-mail-uploads';
 import * as eventConsumers from './migrations/0004-event-consumers';
 import * as search from './migrations/0005-search';
+import * as matchings from './migrations/0006-matchings';
 
 /** Every migration in the order it runs. A new migration is appended here, never inserted. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   { name: '0003-sessions-tokens-mail-uploads', ...sessionsTokensMailUploads },
   { name: '0004-event-consumers', ...eventConsumers },
   { name: '0005-search', ...search },
+  { name: '0006-matchings', ...matchings },
 ] as const;
