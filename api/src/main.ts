@@ -6,10 +6,14 @@ import { createLogger } from '@anpfiff/core/logger/logger';
 import { createMailTransport } from '@anpfiff/core/mail/create-mail-transport';
 import { startMailSender } from '@anpfiff/core/mail/mail-sender';
 import { createSearchEngine } from '@anpfiff/core/search/create-search-engine';
-import { runIndexer } from '@anpfiff/indexer/start-indexer';
+import { runConsumers } from '@anpfiff/core/events/consumer-runner';
+import { createEventLog } from '@anpfiff/core/events/create-event-log';
+import { indexerConsumer } from '@anpfiff/indexer/start-indexer';
+import { matcherConsumer } from '@anpfiff/matcher/start-matcher';
 import { createApp } from './app';
 import { createEmblemSource } from './emblems/create-emblem-source';
 import { seedDemoIfEmpty } from './seed/seed-demo';
+import { startLiveHub } from './live/live-hub';
 import { listen } from './support/listen';
 
 /** Embedded mode in one process: migrate, seed demo data on a fresh database, serve API and web app. */
@@ -36,11 +40,20 @@ async function main(): Promise<void> {
   if (config.seedDemo) await seedDemoIfEmpty(db, logger);
 
   const search = await createSearchEngine(config.search, db);
-  // With the embedded event log the indexer runs in this process; with Kafka it is a service of its own.
-  const indexer =
+  const eventLog = await createEventLog(config, db, { logger });
+  // With the embedded event log the indexer and the matcher run in this process; with Kafka they are
+  // services of their own.
+  const consumers =
     config.eventBus === 'pg'
-      ? await runIndexer({ config, db, engine: search, logger, signals: false })
+      ? await runConsumers({
+          eventLog,
+          consumers: [indexerConsumer(search), matcherConsumer()],
+          logger,
+          signals: false,
+        })
       : undefined;
+  // Every API process follows the log itself, so live updates reach streams on any replica.
+  const live = startLiveHub(eventLog, logger);
   const sql = await startConfiguredSqlEndpoint(config, db, logger);
   if (sql)
     logger.info(
@@ -51,7 +64,7 @@ async function main(): Promise<void> {
   const mail = startMailSender({ db, transport: await createMailTransport(config), logger });
   const emblems = createEmblemSource(config);
   const server = await listen(
-    createApp({ db, config, logger, mail, emblems, search }),
+    createApp({ db, config, logger, mail, emblems, search, live }),
     config.port,
     config.host,
   );
@@ -66,17 +79,19 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     server.closeIdleConnections();
     await new Promise((resolve) => server.close(resolve));
+    await live.stop();
     await mail.stop();
     await sql?.close();
-    // The indexer stores its checkpoint before the database closes.
-    await indexer?.stop();
+    // The consumers store their checkpoints before the database closes.
+    await consumers?.stop();
+    await eventLog.close();
     await search.close();
     // Closing PGlite flushes its files; skipping this on SIGTERM could lose the last writes.
     await db.destroy();
     process.exit(exitCode);
   };
-  // An indexer that fails for good (after its retries) stops the process, so a supervisor restarts it.
-  indexer?.done.catch(() => void stop('indexer failed', 1));
+  // A consumer that fails for good (after its retries) stops the process, so a supervisor restarts it.
+  consumers?.done.catch(() => void stop('event consumer failed', 1));
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
 }

@@ -86,8 +86,25 @@ function persons(country: Country, clubNames: readonly string[], random: Random)
       country === 'CH' && i === 0
         ? DEMO_LOGINS.person
         : `person-${country.toLowerCase()}-${i + 1}@example.com`;
-    return demoPerson(random.weighted(weights), email, clubNames, random);
+    const person = demoPerson(random.weighted(weights), email, clubNames, random);
+    return email === DEMO_LOGINS.person ? showcase(person) : person;
   });
+}
+
+/** The demo person a newcomer signs in as: interests common enough that "Passende Angebote" is never empty. */
+function showcase(person: DemoPerson): DemoPerson {
+  return {
+    ...person,
+    profile: {
+      ...person.profile,
+      description:
+        'Ich habe lange selbst gespielt und möchte jetzt als Trainer oder Schiedsrichter etwas zurückgeben. ' +
+        'Am liebsten in meiner Region, gerne auch bei den Junioren.',
+      birthday: '1988-05-14',
+      interestedClubFunctions: ['TRAINER', 'SCHIEDSRICHTER'],
+      searchRadius: 40,
+    },
+  };
 }
 
 /** The whole demo data set, the same on every run. Pure: the seeder writes it through the commands. */

@@ -182,6 +182,27 @@ export const OPERATIONS: Operation[] = [
   },
   {
     method: 'get',
+    path: '/manage/person/matchings',
+    tag: 'Verwaltung',
+    auth: 'person',
+    summary: 'Passende Angebote, beste zuerst, mit Punkten, Gründen und Entfernung',
+  },
+  {
+    method: 'get',
+    path: '/manage/jobs/{slug}/matchings',
+    tag: 'Verwaltung',
+    auth: 'club',
+    summary: 'Passende Personen eines eigenen Angebots',
+  },
+  {
+    method: 'get',
+    path: '/manage/live',
+    tag: 'Verwaltung',
+    auth: 'member',
+    summary: 'Server-Sent Events: neue, geänderte und entfernte Matchings (fortsetzbar mit Last-Event-ID)',
+  },
+  {
+    method: 'get',
     path: '/manage/notification-settings',
     tag: 'Einstellungen',
     auth: 'member',
