@@ -2,22 +2,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { firstLoadReport } from '../src/support/bundle-report';
 import { ROOT } from '../src/support/server-process';
+import type { BenchFigure } from './bench-figure';
 
 /** The issue's budget for the JavaScript of a first visit, gzip. */
 export const FIRST_LOAD_BUDGET_BYTES = 100 * 1024;
-
-export interface BundleFigure {
-  name: string;
-  value: number;
-  unit: string;
-  budget?: number;
-}
 
 /**
  * First-load JavaScript per page of the built web app (run `npm run build` first). Reported, never
  * asserted: the figures go to the bench table beside their budget.
  */
-export async function run(): Promise<BundleFigure[]> {
+export async function run(): Promise<BenchFigure[]> {
   const report = firstLoadReport(path.join(ROOT, 'web', 'dist'));
   return report.flatMap((page) => [
     {
@@ -27,7 +21,6 @@ export async function run(): Promise<BundleFigure[]> {
       budget: FIRST_LOAD_BUDGET_BYTES / 1024,
     },
     { name: `first-load JS ${page.page} (brotli)`, value: page.brotliBytes / 1024, unit: 'KiB' },
-    { name: `first-load JS ${page.page} (files)`, value: page.files.length, unit: 'files' },
   ]);
 }
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { getText } from './demo-slugs';
 import { freePort, ROOT, startServer, tempDataDir, type ServerProcess } from './server-process';
 
 // Whatever decides what a freshly seeded demo database looks like.
@@ -34,6 +35,38 @@ function sourceKey(): string {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+interface Stats {
+  totalClubProfileCount: number;
+  totalJobOfferCount: number;
+  totalPersonProfileCount: number;
+}
+
+/**
+ * Waits until the indexer, which runs in the server and starts from the event log, has every club, offer
+ * and person of both sites in the search: the search totals equal the counters of /api/stats.
+ */
+async function waitUntilIndexed(port: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  const total = async (url: string) => {
+    const { status, text, headers } = await getText(url);
+    if (status !== 200) throw new Error(`GET ${url} answered ${status}: ${text.slice(0, 200)}`);
+    return Number(headers['x-total-count']);
+  };
+  for (;;) {
+    let complete = true;
+    for (const site of [`http://localhost:${port}`, `http://de.localhost:${port}`]) {
+      const stats = JSON.parse((await getText(`${site}/api/stats`)).text) as Stats;
+      complete &&=
+        (await total(`${site}/api/clubs?maxResults=1`)) === stats.totalClubProfileCount &&
+        (await total(`${site}/api/jobs?maxResults=1`)) === stats.totalJobOfferCount &&
+        (await total(`${site}/api/people?maxResults=1`)) === stats.totalPersonProfileCount;
+    }
+    if (complete) return;
+    if (Date.now() > deadline) throw new Error(`the search index was not complete within ${timeoutMs} ms`);
+    await sleep(500);
+  }
+}
+
 /** Seeds once with the real server (stopped cleanly, so PGlite flushed its files) and keeps the directory. */
 async function buildTemplate(template: string): Promise<void> {
   const lock = `${template}.lock`;
@@ -53,6 +86,8 @@ async function buildTemplate(template: string): Promise<void> {
   const data = tempDataDir();
   try {
     const server = await startServer({ DATA_DIR: data.dir, SEED_DEMO: 'true', LOG_LEVEL: 'warn' }, 240_000);
+    // Copies start with a complete index, instead of each indexing the whole demo data again.
+    await waitUntilIndexed(server.port, 120_000);
     const code = await server.stop();
     if (code !== 0) throw new Error(`demo template server exited with ${code}:\n${server.output()}`);
     fs.renameSync(data.dir, template);
@@ -90,6 +125,12 @@ export async function startDemoServer(env: Record<string, string> = {}): Promise
       SITES: JSON.stringify(sites),
       ...env,
     });
+    try {
+      await waitUntilIndexed(port, 60_000);
+    } catch (error) {
+      await server.stop();
+      throw error;
+    }
     return {
       ...server,
       germanUrl: sites.DE,

@@ -4,7 +4,9 @@ import http from 'node:http';
  * GET over HTTP from Node. Node cannot resolve de.localhost as browsers do, so the request goes to the
  * loopback address with the site's host in the Host header, which is how the server picks the country.
  */
-export function getText(url: string): Promise<{ status: number; text: string }> {
+export function getText(
+  url: string,
+): Promise<{ status: number; text: string; headers: http.IncomingHttpHeaders }> {
   const target = new URL(url);
   return new Promise((resolve, reject) => {
     const req = http.get(
@@ -18,7 +20,7 @@ export function getText(url: string): Promise<{ status: number; text: string }> 
         let text = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text, headers: res.headers }));
       },
     );
     req.on('error', reject);

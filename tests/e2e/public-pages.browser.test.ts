@@ -1,0 +1,139 @@
+/// <reference lib="dom" />
+// Callbacks of page.evaluate and waitForFunction run in the browser.
+import type { Browser } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, launchBrowser } from '../src/support/browser';
+import { startDemoServer, type DemoServer } from '../src/support/demo-server';
+import { demoSlugs, getText, profileSlugOf } from '../src/support/demo-slugs';
+import {
+  accessibilityViolations,
+  collectErrors,
+  DEMO,
+  newSiteContext,
+  signIn,
+} from '../src/support/web-page';
+
+describe.skipIf(!browserAvailable())('the public pages in Chromium', () => {
+  let server: DemoServer;
+  let browser: Browser;
+  const slugs = { club: DEMO.clubSlug, job: '', person: '' };
+
+  // The first file to start seeds the demo template, which takes a minute or two on a busy machine.
+  beforeAll(async () => {
+    server = await startDemoServer({ MAP_TILE_URL: 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png' });
+    browser = await launchBrowser();
+    const all = await demoSlugs(server.url);
+    slugs.job = all.jobs.find((s) => s.includes(DEMO.clubSlug)) ?? '';
+    slugs.person = await profileSlugOf(server.url, DEMO.person);
+  }, 300_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('renders every public route with its heading, without errors or accessibility violations', async () => {
+    const { context } = await newSiteContext(browser, { consent: 'essential' });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const routes: [string, string | RegExp][] = [
+      ['/', 'Amateurfussball verbindet'],
+      ['/about', 'Über uns'],
+      ['/community', 'Community'],
+      ['/wiki/features/club', 'Anpfiff für Vereine'],
+      ['/wiki/features/person', 'Anpfiff für Sportlerinnen und Sportler'],
+      ['/terms-and-conditions', 'Allgemeine Geschäftsbedingungen (AGB)'],
+      ['/winning-game-terms-and-conditions', 'Teilnahmebedingungen für Gewinnspiele'],
+      ['/legal-notice', 'Impressum'],
+      ['/privacy-policy', 'Datenschutzerklärung'],
+      ['/clubs', 'Vereinsverzeichnis'],
+      ['/jobs', 'Angebote der Vereine'],
+      ['/people', 'Motivierte Sportler'],
+      [`/clubs/${slugs.club}`, 'FC Concordia Zürich'],
+      [`/jobs/${slugs.job}`, /\S/],
+      [`/people/${slugs.person}`, /\S+ \S+/],
+      ['/gibt-es-nicht', 'Seite nicht gefunden'],
+    ];
+    const findings: Record<string, string[]> = {};
+    for (const [path, heading] of routes) {
+      await page.goto(`${server.url}${path}`);
+      await page.waitForSelector('main h1');
+      // Wait until the page finished loading its data (no busy placeholders left).
+      await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
+      expect(await page.textContent('main h1'), path).toMatch(heading);
+      const violations = await accessibilityViolations(page);
+      if (violations.length > 0) findings[path] = violations;
+    }
+    expect(findings).toEqual({});
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
+
+  it('shows Einloggen and Registrieren and the wiki register buttons only to visitors who are signed out', async () => {
+    const { context } = await newSiteContext(browser, { consent: 'essential' });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/wiki/features/club`);
+    const register = page.getByTestId('wiki-register');
+    await register.waitFor();
+    expect(await register.getAttribute('href')).toBe('/register/club-profile');
+    expect(await page.isVisible('nav >> text=Einloggen')).toBe(true);
+    expect(await page.isVisible('nav >> text=Registrieren')).toBe(true);
+    await page.goto(`${server.url}/wiki/features/person`);
+    expect(await page.getByTestId('wiki-register').getAttribute('href')).toBe('/register/person-profile');
+
+    await signIn(context, server.url, DEMO.person);
+    await page.goto(`${server.url}/wiki/features/person`);
+    await page.waitForSelector('main h1');
+    await page.getByRole('button', { name: /Benutzermenü/ }).waitFor();
+    expect(await page.getByTestId('wiki-register').count()).toBe(0);
+    expect(await page.isVisible('nav >> text=Einloggen')).toBe(false);
+    await page.getByRole('button', { name: /Benutzermenü/ }).click();
+    expect(await page.getByRole('link', { name: 'Passende Angebote' }).getAttribute('href')).toBe(
+      '/manage/person/job-matchings',
+    );
+    await context.close();
+  });
+
+  it('links each country site in the country switcher, and the German site speaks German of Germany', async () => {
+    const { context } = await newSiteContext(browser, { consent: 'essential' });
+    const page = await context.newPage();
+    await page.goto(server.url);
+    const switcher = page.getByTestId('country-switcher');
+    await switcher.getByRole('button', { name: /Schweiz/ }).click();
+    const germany = switcher.getByRole('link', { name: 'Deutschland' });
+    expect(await germany.getAttribute('href')).toBe(server.germanUrl);
+    expect(await switcher.getByRole('link', { name: 'Schweiz' }).getAttribute('aria-current')).toBe('true');
+    await germany.click();
+    await page.waitForURL(`${server.germanUrl}/`);
+    await expect.poll(() => page.textContent('main h1')).toBe('Amateurfußball verbindet');
+    expect(await page.getAttribute('html', 'lang')).toBe('de-DE');
+    await page.goto(`${server.germanUrl}/about`);
+    await expect.poll(() => page.textContent('main')).toContain('Amateurfußball');
+    expect(await page.textContent('main')).not.toContain('Fussball');
+    await context.close();
+  });
+
+  it('sends the title and description of club, offer and person pages in the HTML, as the app shows them', async () => {
+    const { context } = await newSiteContext(browser, { consent: 'essential' });
+    const page = await context.newPage();
+    for (const path of [`/clubs/${slugs.club}`, `/jobs/${slugs.job}`, `/people/${slugs.person}`]) {
+      const { text: html } = await getText(`${server.url}${path}`);
+      const served = {
+        title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+        description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1],
+      };
+      expect(served.title, path).toMatch(/ \| Anpfiff$/);
+      expect(served.description, path).not.toContain('Anpfiff bringt');
+      await page.goto(`${server.url}${path}`);
+      await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
+      const shown = await page.evaluate(() => ({
+        title: document.title,
+        description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+      }));
+      const decode = (s = '') => s.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)));
+      expect({ title: decode(served.title), description: decode(served.description) }, path).toEqual(shown);
+    }
+    expect(slugs.club).toBe('fc-concordia-zuerich');
+    expect((await getText(`${server.url}/clubs/gibt-es-nicht`)).status).toBe(404);
+    await context.close();
+  });
+});

@@ -1,0 +1,319 @@
+/// <reference lib="dom" />
+// Callbacks of page.evaluate and waitForFunction run in the browser.
+import type { Browser, BrowserContext, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, launchBrowser } from '../src/support/browser';
+import { startDemoServer, type DemoServer } from '../src/support/demo-server';
+import { accessibilityViolations, collectErrors, newSiteContext } from '../src/support/web-page';
+
+interface Card {
+  slug: string;
+  description: string;
+  clubFunction?: string;
+}
+
+describe.skipIf(!browserAvailable())('the search screens in Chromium', () => {
+  let server: DemoServer;
+  let browser: Browser;
+  let context: BrowserContext;
+
+  /** What the API answers for the first page of a search, for comparison with the screen. */
+  const api = async (kind: string, params: Record<string, string> = {}) => {
+    const query = new URLSearchParams({ page: '0', maxResults: '20', ...params });
+    const res = await fetch(`${server.url}/api/${kind}?${query}`);
+    return { cards: (await res.json()) as Card[], total: Number(res.headers.get('X-Total-Count')) };
+  };
+  const facets = async (kind: string, params: Record<string, string> = {}) =>
+    (await (await fetch(`${server.url}/api/${kind}/facets?${new URLSearchParams(params)}`)).json()) as {
+      states: Record<string, number>;
+      clubFunctions: Record<string, number>;
+    };
+  /** The detail links of the cards on screen, in order. */
+  const shownSlugs = (page: Page) =>
+    page
+      .getByTestId('search-results')
+      .locator('article h2 a')
+      .evaluateAll((links) =>
+        links.map((a) => decodeURIComponent(a.getAttribute('href')?.split('/').pop() ?? '')),
+      );
+  /** Resolves once the screen asked for, and got, the search whose parameters pass `check`. */
+  const answered = (page: Page, kind: string, check: (params: URLSearchParams) => boolean) =>
+    page.waitForResponse((r) => {
+      const url = new URL(r.url());
+      return url.pathname === `/api/${kind}` && check(url.searchParams);
+    });
+  const settled = (page: Page) =>
+    page.waitForFunction(
+      () => document.querySelector('[data-testid="load-more"]')?.getAttribute('aria-busy') === 'false',
+    );
+
+  // The first file to start seeds the demo template, which takes a minute or two on a busy machine.
+  beforeAll(async () => {
+    server = await startDemoServer({ MAP_TILE_URL: 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png' });
+    browser = await launchBrowser();
+  }, 300_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('searches as you type after a pause, with the query in the URL and the spec page size', async () => {
+    ({ context } = await newSiteContext(browser, { consent: 'essential' }));
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const searches: string[] = [];
+    page.on('request', (r) => /\/api\/jobs\?/.test(r.url()) && searches.push(r.url()));
+    await page.goto(`${server.url}/jobs`);
+    await settled(page);
+    const all = await api('jobs');
+    expect(await shownSlugs(page)).toEqual(all.cards.map((c) => c.slug));
+    expect(await page.getByTestId('search-total').textContent()).toBe(`${all.total} Angebote`);
+    expect(await page.getByPlaceholder('Suchen...').count()).toBe(1);
+
+    searches.length = 0;
+    const zurichAnswered = answered(page, 'jobs', (p) => p.get('query') === 'Zürich');
+    // Six keystrokes 40 ms apart, timed inside the page (a busy test runner cannot stretch the gaps): each
+    // restarts the 200 ms pause, so only the whole word is searched for.
+    await page.evaluate(async (word) => {
+      const input = document.querySelector<HTMLInputElement>('input[type="search"]');
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      if (!input || !setValue) throw new Error('no search box');
+      for (let i = 1; i <= word.length; i++) {
+        setValue.call(input, word.slice(0, i));
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        await new Promise((resolve) => setTimeout(resolve, 40));
+      }
+    }, 'Zürich');
+    await expect.poll(() => page.url()).toMatch(/query=Z%C3%BCrich/);
+    await zurichAnswered;
+    await settled(page);
+    expect(searches).toHaveLength(1);
+    const sent = new URL(searches[0] ?? '');
+    expect(Object.fromEntries(sent.searchParams)).toEqual({ query: 'Zürich', page: '0', maxResults: '20' });
+    const zurich = await api('jobs', { query: 'Zürich' });
+    expect(zurich.total).toBeGreaterThan(0);
+    expect(zurich.total).toBeLessThan(all.total);
+    expect(await shownSlugs(page)).toEqual(zurich.cards.map((c) => c.slug));
+
+    // The URL is the search: opening it elsewhere shows the same results, and back returns to all.
+    const shared = await context.newPage();
+    await shared.goto(page.url());
+    await settled(shared);
+    expect(await shownSlugs(shared)).toEqual(zurich.cards.map((c) => c.slug));
+    expect(await shared.getByRole('searchbox').inputValue()).toBe('Zürich');
+    // Typed on the keyboard, however the pauses fall, no letter is lost and the last word is searched.
+    const lastAnswered = answered(shared, 'jobs', (p) => p.get('query') === 'Zürich Trainer');
+    await shared.getByRole('searchbox').press('End');
+    await shared.getByRole('searchbox').pressSequentially(' Trainer', { delay: 30 });
+    await lastAnswered;
+    expect(await shared.getByRole('searchbox').inputValue()).toBe('Zürich Trainer');
+    await shared.close();
+    expect(errors).toEqual([]);
+  });
+
+  it('filters through the dialog: working copy, parents and children, Abbrechen, Fertig, X and facet counts', async () => {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/jobs`);
+    await settled(page);
+    const field = page.getByTestId('filter-clubFunctions');
+    const dialog = page
+      .getByTestId('multi-select-dialog')
+      .filter({ has: page.getByRole('heading', { name: 'Funktion' }) });
+    const box = (name: string) => dialog.getByRole('checkbox', { name: new RegExp(`^${name}\\b`) });
+    const counts = await facets('jobs');
+
+    await field.getByRole('button', { name: 'Funktion Alle' }).click();
+    await dialog.getByRole('checkbox').first().waitFor();
+    expect(await box('Trainer').getAttribute('type')).toBe('checkbox');
+    // The counts beside the options are the facets of the search.
+    const trainerLabel = dialog
+      .locator('label')
+      .filter({ has: page.getByRole('checkbox', { name: /^Trainer\b/ }) });
+    await expect.poll(() => trainerLabel.textContent()).toContain(`${counts.clubFunctions.TRAINER} Treffer`);
+    await box('Trainer').check();
+    for (const child of ['Cheftrainer', 'Torwarttrainer', 'Konditionstrainer'])
+      expect(await box(child).isChecked()).toBe(true);
+    await box('Cheftrainer').uncheck();
+    expect(await box('Trainer').isChecked()).toBe(false);
+    expect(await box('Torwarttrainer').isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    expect(page.url()).not.toContain('clubFunctions');
+    expect(await field.getByRole('button', { name: 'Funktion Alle' }).count()).toBe(1);
+
+    // Reopened, it starts again from the committed (empty) selection.
+    await field.getByRole('button', { name: 'Funktion Alle' }).click();
+    expect(await box('Torwarttrainer').isChecked()).toBe(false);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await box('Schiedsrichter').check();
+    const refereesAnswered = answered(page, 'jobs', (p) => p.get('clubFunctions') === 'SCHIEDSRICHTER');
+    await dialog.getByRole('button', { name: 'Fertig' }).click();
+    await expect.poll(() => page.url()).toMatch(/clubFunctions=SCHIEDSRICHTER/);
+    await refereesAnswered;
+    await settled(page);
+    const referees = await api('jobs', { clubFunctions: 'SCHIEDSRICHTER' });
+    expect(await shownSlugs(page)).toEqual(referees.cards.map((c) => c.slug));
+    expect(await page.getByTestId('search-total').textContent()).toBe(`${referees.total} Angebote`);
+    const badges = await page
+      .getByTestId('search-results')
+      .locator('[data-testid^="badge-"]:not([data-testid="badge-salary"])')
+      .allTextContents();
+    expect(new Set(badges)).toEqual(new Set(['Schiedsrichter']));
+
+    // Back undoes the filter; forward brings it back; the X clears it.
+    const allAnswered = answered(page, 'jobs', (p) => !p.has('clubFunctions'));
+    await page.goBack();
+    await expect.poll(() => page.url()).not.toContain('clubFunctions');
+    await allAnswered;
+    await settled(page);
+    expect(await field.getByRole('button', { name: 'Funktion Alle' }).count()).toBe(1);
+    await page.goForward();
+    await expect.poll(() => page.url()).toMatch(/clubFunctions=SCHIEDSRICHTER/);
+    const clearedAnswered = answered(page, 'jobs', (p) => !p.has('clubFunctions'));
+    await field.getByRole('button', { name: 'Funktion: Auswahl löschen' }).click();
+    await expect.poll(() => page.url()).not.toContain('clubFunctions');
+    await clearedAnswered;
+    await settled(page);
+    expect(await page.getByTestId('search-total').textContent()).toBe(
+      `${(await api('jobs')).total} Angebote`,
+    );
+
+    // The state filter of the same screen.
+    const [state] = Object.entries(counts.states).sort((a, b) => b[1] - a[1])[0] ?? [];
+    if (!state) throw new Error('no state facet');
+    await page.getByTestId('filter-states').getByRole('button', { name: 'Kanton Alle' }).click();
+    const states = page
+      .getByTestId('multi-select-dialog')
+      .filter({ has: page.getByRole('heading', { name: 'Kanton' }) });
+    const indexData = (await (await fetch(`${server.url}/api/index-data`)).json()) as {
+      states: { code: string; name: string }[];
+    };
+    const stateName = indexData.states.find((s) => s.code === state)?.name ?? state;
+    await states.getByRole('checkbox', { name: new RegExp(`^${stateName}\\b`) }).check();
+    const stateAnswered = answered(page, 'jobs', (p) => p.get('states') === state);
+    await states.getByRole('button', { name: 'Fertig' }).click();
+    await expect.poll(() => page.url()).toContain(`states=${state}`);
+    await stateAnswered;
+    await settled(page);
+    expect(await shownSlugs(page)).toEqual((await api('jobs', { states: state })).cards.map((c) => c.slug));
+    await page.close();
+  });
+
+  it('loads more pages of 20 until a shorter page ends the list', async () => {
+    const page = await context.newPage();
+    const pages: string[] = [];
+    page.on(
+      'request',
+      (r) => /\/api\/clubs\?/.test(r.url()) && pages.push(new URL(r.url()).searchParams.get('page') ?? ''),
+    );
+    await page.goto(`${server.url}/clubs`);
+    await settled(page);
+    const { total } = await api('clubs');
+    const button = page.getByTestId('load-more');
+    expect(await shownSlugs(page)).toHaveLength(Math.min(20, total));
+    expect(await button.textContent()).toBe('Weitere Ergebnisse laden');
+    for (let loaded = 20; loaded < total || loaded % 20 === 0; loaded += 20) {
+      if ((await button.textContent()) !== 'Weitere Ergebnisse laden') break;
+      await button.click();
+      await settled(page);
+    }
+    expect(await shownSlugs(page)).toHaveLength(total);
+    expect(await button.textContent()).toBe('Keine weiteren Ergebnisse');
+    expect(await button.isDisabled()).toBe(true);
+    expect(await page.getByTestId('search-message').textContent()).toBe('Keine weiteren Vereine gefunden');
+    expect(pages).toEqual(Array.from({ length: pages.length }, (_, i) => String(i)));
+    await page.close();
+  });
+
+  it.each([
+    ['clubs', 'Keine Vereine gefunden'],
+    ['jobs', 'Keine Angebote gefunden'],
+    ['people', 'Keine Personen gefunden'],
+  ])('says so when %s finds nothing', async (kind, message) => {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/${kind}?query=qqxqqzzy`);
+    await settled(page);
+    expect(await page.getByTestId('search-message').textContent()).toBe(message);
+    expect(await page.getByTestId('load-more').textContent()).toBe('Keine Ergebnisse');
+    expect(await shownSlugs(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('never lets a slow earlier answer overwrite a newer one: the running request is cancelled', async () => {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/people`);
+    await settled(page);
+    // The first search answers only after 1.5 s.
+    let slowSeen = false;
+    await page.route(/\/api\/people\?.*query=Trainer/, async (route) => {
+      slowSeen = true;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue().catch(() => undefined);
+    });
+    const aborted: string[] = [];
+    page.on('requestfailed', (r) => aborted.push(r.url()));
+    const box = page.getByRole('searchbox', { name: 'Suchbegriff' });
+    await box.fill('Trainer');
+    await expect.poll(() => slowSeen).toBe(true);
+    const newerAnswered = answered(page, 'people', (p) => p.get('query') === 'Schiedsrichter');
+    await box.fill('Schiedsrichter');
+    await expect.poll(() => page.url()).toMatch(/query=Schiedsrichter/);
+    await newerAnswered;
+    await settled(page);
+    const newer = await api('people', { query: 'Schiedsrichter' });
+    expect(await shownSlugs(page)).toEqual(newer.cards.map((c) => c.slug));
+    await page.waitForTimeout(2000);
+    expect(await shownSlugs(page)).toEqual(newer.cards.map((c) => c.slug));
+    expect(aborted.some((url) => url.includes('query=Trainer'))).toBe(true);
+    await page.close();
+  });
+
+  it("opens 'Mehr Infos' in a modal with the whole description; cards show 200 characters", async () => {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/clubs`);
+    await settled(page);
+    const { cards } = await api('clubs');
+    const first = page.getByTestId('search-results').locator('article').first();
+    const preview = (await first.getByTestId('card-preview').textContent()) ?? '';
+    expect(preview.length).toBeLessThanOrEqual(200);
+    await first.getByRole('button', { name: 'Mehr Infos' }).click();
+    const modal = page.getByRole('dialog');
+    await modal.waitFor();
+    expect(await modal.getByRole('heading').first().textContent()).toBe(
+      await first.locator('h2').first().textContent(),
+    );
+    expect((await modal.textContent())?.replace(/\s+/g, ' ')).toContain(
+      cards[0]?.description.replace(/\s+/g, ' '),
+    );
+    expect(await modal.getByRole('link', { name: 'Zum Verein' }).getAttribute('href')).toBe(
+      `/clubs/${cards[0]?.slug}`,
+    );
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => modal.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Mehr Infos');
+    await first.getByRole('link', { name: 'Zum Verein' }).click();
+    await expect.poll(() => page.url()).toBe(`${server.url}/clubs/${cards[0]?.slug}`);
+    await page.close();
+  });
+
+  it('shows the results on a map, with tiles from the configured server', async () => {
+    const { context: mapContext, outside } = await newSiteContext(browser, { consent: 'essential' });
+    const page = await mapContext.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${server.url}/jobs`);
+    await settled(page);
+    await page.getByRole('button', { name: 'Karte' }).click();
+    await expect.poll(() => page.url()).toMatch(/view=map/);
+    await page.getByTestId('results-map').waitFor();
+    await expect.poll(() => outside.urls.some((u) => u.startsWith('http://127.0.0.1:9/tiles/'))).toBe(true);
+    expect(outside.urls.every((u) => u.startsWith('http://127.0.0.1:9/'))).toBe(true);
+    expect(await page.getByRole('button', { name: 'Karte' }).getAttribute('aria-pressed')).toBe('true');
+    const markers = await page.locator('.leaflet-marker-icon').count();
+    const located = (await api('jobs')).cards.filter((c) => 'location' in c || 'lat' in c).length;
+    expect(markers).toBe(located);
+    await page.getByRole('button', { name: 'Liste' }).click();
+    await page.getByTestId('search-results').waitFor();
+    expect(errors).toEqual([]);
+    await mapContext.close();
+  });
+});
