@@ -68,6 +68,28 @@ describe.skipIf(!browserAvailable())('the public pages in Chromium', () => {
     await context.close();
   }, 180_000);
 
+  it('is accessible on a 360 px phone too, with the cookie banner and the opened menu', async () => {
+    const { context } = await newSiteContext(browser, { viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    const findings: Record<string, string[]> = {};
+    for (const path of ['/', '/jobs', `/jobs/${slugs.job}`]) {
+      await page.goto(`${server.url}${path}`);
+      await page.getByTestId('cookie-banner').waitFor();
+      await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
+      const violations = await accessibilityViolations(page);
+      if (violations.length > 0) findings[path] = violations;
+    }
+    await page.getByRole('button', { name: 'Nur notwendige' }).click();
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    await page.getByRole('button', { name: /Land wählen/ }).click();
+    const menu = await accessibilityViolations(page);
+    if (menu.length > 0) findings['menu'] = menu;
+    expect(findings).toEqual({});
+    // Nothing is wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await context.close();
+  }, 120_000);
+
   it('shows Einloggen and Registrieren and the wiki register buttons only to visitors who are signed out', async () => {
     const { context } = await newSiteContext(browser, { consent: 'essential' });
     const page = await context.newPage();

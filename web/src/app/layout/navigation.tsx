@@ -73,7 +73,12 @@ const menu = (open: boolean) => css`
   margin: 0;
   padding: 0 0 ${theme.space(1)};
   list-style: none;
+  /* The bar stays at the top: an open menu scrolls within the screen on short (landscape) phones. */
+  max-height: calc(100vh - 64px);
+  overflow-y: auto;
   ${theme.media.xl} {
+    max-height: none;
+    overflow: visible;
     display: flex;
     flex-basis: auto;
     flex-direction: row;

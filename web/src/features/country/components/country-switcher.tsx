@@ -30,11 +30,14 @@ const trigger = css`
   }
 `;
 
+// In the folded phone menu the list opens in place; beside the desktop bar it drops down.
 const menu = css`
-  position: absolute;
-  right: 0;
-  z-index: 20;
   min-width: 200px;
+  ${theme.media.xl} {
+    position: absolute;
+    right: 0;
+    z-index: 20;
+  }
   margin: ${theme.space(0.5)} 0 0;
   padding: ${theme.space(0.5)};
   border-radius: 8px;
