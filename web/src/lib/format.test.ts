@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyMailto } from './apply-mail';
-import { formatMoney, truncate, withScheme } from './format';
+import { formatCount, formatMoney, truncate, withScheme } from './format';
 import { salaryBadge } from './job-badges';
 import { metaDescription } from './page-meta';
 
@@ -22,6 +22,13 @@ describe('links, money and badges', () => {
   it('prefixes links without a scheme with http://', () => {
     expect(withScheme('www.fc-beispiel.ch')).toBe('http://www.fc-beispiel.ch');
     expect(withScheme('https://fc.example')).toBe('https://fc.example');
+  });
+
+  it('writes counts as Intl does, skipping it below 1000', () => {
+    for (const n of [0, 7, 87, 999, 1000, 12345]) {
+      expect(formatCount(n, 'de-CH')).toBe(new Intl.NumberFormat('de-CH').format(n));
+      expect(formatCount(n, 'de-DE')).toBe(new Intl.NumberFormat('de-DE').format(n));
+    }
   });
 
   it('writes CHF on the Swiss site and EUR on the German one', () => {

@@ -3,6 +3,7 @@ import type { Stats } from '@anpfiff/schemas/api/stats';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { formatCount } from '../../../lib/format';
 import { theme } from '../../../styles/theme';
 import { useStats } from '../api/get-stats';
 
@@ -53,14 +54,13 @@ const number = css`
 export function StatCounters() {
   const { t, i18n } = useTranslation();
   const { data } = useStats();
-  const format = new Intl.NumberFormat(i18n.language);
   return (
     <ul css={grid} aria-label={t('home.countersLabel')}>
       {COUNTERS.map(({ key, to }) => (
         <li key={key}>
           <Link to={to} css={card}>
             <span css={number} data-testid={`stat-${key}`} aria-busy={data === undefined}>
-              {data ? format.format(data[key]) : '–'}
+              {data ? formatCount(data[key], i18n.language) : '–'}
             </span>
             <span>{t(`stats.${key}`)}</span>
           </Link>
