@@ -8,7 +8,7 @@ export default defineConfig({
     // The JSON report lets .ci/run print one plain closing line with the counts.
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     // PGlite boots a WASM Postgres per test database; give integration tests room on 2 cores.
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });

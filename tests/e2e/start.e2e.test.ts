@@ -19,35 +19,42 @@ async function eventCount(dataDir: string): Promise<number> {
   }
 }
 
-describe('npm start on the embedded database', () => {
-  it('seeds demo data on first start, keeps every row on restart and never seeds twice', async () => {
-    const data = tempDataDir();
-    try {
-      const first = await startServer({ DATA_DIR: data.dir });
-      expect(await getJson(`${first.url}/healthz`)).toEqual({ status: 'ok' });
-      expect(await getJson(`${first.url}/readyz`)).toEqual({ status: 'ready' });
-      const stats = (await getJson(`${first.url}/api/stats`)) as Record<string, number>;
-      expect(Object.keys(stats).sort()).toEqual([
-        'motivatedPersonProfileCount',
-        'totalClubProfileCount',
-        'totalJobOfferCount',
-        'totalPersonProfileCount',
-      ]);
-      for (const value of Object.values(stats)) expect(value).toBeGreaterThan(0);
-      expect(first.output()).toContain('demo data seeded');
-      expect(await first.stop()).toBe(0);
-      const events = await eventCount(data.dir);
-      expect(events).toBeGreaterThan(0);
+// Each test starts the real server once or twice (migrate, seed, catch the consumers up): minutes, not seconds.
+const STARTS = 180_000;
 
-      const second = await startServer({ DATA_DIR: data.dir });
-      expect(await getJson(`${second.url}/api/stats`)).toEqual(stats);
-      expect(second.output()).not.toContain('demo data seeded');
-      expect(await second.stop()).toBe(0);
-      expect(await eventCount(data.dir)).toBe(events);
-    } finally {
-      data.remove();
-    }
-  });
+describe('npm start on the embedded database', () => {
+  it(
+    'seeds demo data on first start, keeps every row on restart and never seeds twice',
+    async () => {
+      const data = tempDataDir();
+      try {
+        const first = await startServer({ DATA_DIR: data.dir });
+        expect(await getJson(`${first.url}/healthz`)).toEqual({ status: 'ok' });
+        expect(await getJson(`${first.url}/readyz`)).toEqual({ status: 'ready' });
+        const stats = (await getJson(`${first.url}/api/stats`)) as Record<string, number>;
+        expect(Object.keys(stats).sort()).toEqual([
+          'motivatedPersonProfileCount',
+          'totalClubProfileCount',
+          'totalJobOfferCount',
+          'totalPersonProfileCount',
+        ]);
+        for (const value of Object.values(stats)) expect(value).toBeGreaterThan(0);
+        expect(first.output()).toContain('demo data seeded');
+        expect(await first.stop()).toBe(0);
+        const events = await eventCount(data.dir);
+        expect(events).toBeGreaterThan(0);
+
+        const second = await startServer({ DATA_DIR: data.dir });
+        expect(await getJson(`${second.url}/api/stats`)).toEqual(stats);
+        expect(second.output()).not.toContain('demo data seeded');
+        expect(await second.stop()).toBe(0);
+        expect(await eventCount(data.dir)).toBe(events);
+      } finally {
+        data.remove();
+      }
+    },
+    STARTS,
+  );
 
   it('refuses to start on a bad configuration, naming each problem', async () => {
     await expect(
@@ -57,39 +64,47 @@ describe('npm start on the embedded database', () => {
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('npm start on a PostgreSQL server', () => {
-  it('migrates, seeds when asked and keeps the data across a restart', async () => {
-    const scratch = await createScratchPostgres();
-    try {
-      const env = { DATABASE_URL: scratch.url, SEED_DEMO: 'true' };
-      const first = await startServer(env);
-      const stats = (await getJson(`${first.url}/api/stats`)) as Record<string, number>;
-      for (const value of Object.values(stats)) expect(value).toBeGreaterThan(0);
-      expect(await first.stop()).toBe(0);
+  it(
+    'migrates, seeds when asked and keeps the data across a restart',
+    async () => {
+      const scratch = await createScratchPostgres();
+      try {
+        const env = { DATABASE_URL: scratch.url, SEED_DEMO: 'true' };
+        const first = await startServer(env);
+        const stats = (await getJson(`${first.url}/api/stats`)) as Record<string, number>;
+        for (const value of Object.values(stats)) expect(value).toBeGreaterThan(0);
+        expect(await first.stop()).toBe(0);
 
-      const second = await startServer(env);
-      expect(await getJson(`${second.url}/api/stats`)).toEqual(stats);
-      expect(second.output()).not.toContain('demo data seeded');
-      expect(await second.stop()).toBe(0);
-    } finally {
-      await scratch.drop();
-    }
-  });
+        const second = await startServer(env);
+        expect(await getJson(`${second.url}/api/stats`)).toEqual(stats);
+        expect(second.output()).not.toContain('demo data seeded');
+        expect(await second.stop()).toBe(0);
+      } finally {
+        await scratch.drop();
+      }
+    },
+    STARTS,
+  );
 
-  it('does not seed demo data into a server database by default', async () => {
-    const scratch = await createScratchPostgres();
-    try {
-      const server = await startServer({ DATABASE_URL: scratch.url });
-      expect(await getJson(`${server.url}/api/stats`)).toEqual({
-        totalClubProfileCount: 0,
-        totalJobOfferCount: 0,
-        motivatedPersonProfileCount: 0,
-        totalPersonProfileCount: 0,
-      });
-      expect(await server.stop()).toBe(0);
-    } finally {
-      await scratch.drop();
-    }
-  });
+  it(
+    'does not seed demo data into a server database by default',
+    async () => {
+      const scratch = await createScratchPostgres();
+      try {
+        const server = await startServer({ DATABASE_URL: scratch.url });
+        expect(await getJson(`${server.url}/api/stats`)).toEqual({
+          totalClubProfileCount: 0,
+          totalJobOfferCount: 0,
+          motivatedPersonProfileCount: 0,
+          totalPersonProfileCount: 0,
+        });
+        expect(await server.stop()).toBe(0);
+      } finally {
+        await scratch.drop();
+      }
+    },
+    STARTS,
+  );
 });
 
 if (!process.env.TEST_DATABASE_URL) {
