@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 /** Spec section 9: page size 20 and a 200 ms pause before a changed search reloads. */
 export const PAGE_SIZE = 20;
@@ -65,15 +65,18 @@ export function useSearchList<T>(key: string, fetchPage: PageFetcher<T>): Search
         (result) => {
           if (controller.signal.aborted) return;
           running.current = null;
-          setState((s) => ({
-            key,
-            items: page === 0 ? result.items : [...s.items, ...result.items],
-            page,
-            total: result.total ?? (page === 0 ? null : s.total),
-            loading: false,
-            hasMore: result.items.length >= PAGE_SIZE,
-            loaded: true,
-          }));
+          // Twenty cards render in slices, so the page stays responsive while they appear.
+          startTransition(() =>
+            setState((s) => ({
+              key,
+              items: page === 0 ? result.items : [...s.items, ...result.items],
+              page,
+              total: result.total ?? (page === 0 ? null : s.total),
+              loading: false,
+              hasMore: result.items.length >= PAGE_SIZE,
+              loaded: true,
+            })),
+          );
         },
         () => {
           if (controller.signal.aborted) return;
