@@ -138,6 +138,11 @@ describe.each(testDatabaseKinds())('mail outbox on %s', (kind) => {
     }
   });
 
+  if (kind === 'pglite') {
+    console.info(
+      'Mail outbox SKIP LOCKED test runs on PostgreSQL only: PGlite has one connection, so no other process can hold a row lock.',
+    );
+  }
   it.runIf(kind === 'postgres')(
     'skips rows another process is claiming instead of waiting for them',
     async () => {
