@@ -55,6 +55,7 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   EVENT_BUS: z.enum(['pg', 'kafka'], { message: 'must be pg or kafka' }).default('pg'),
+  API_WORKERS: z.enum(['in-process', 'separate'], { message: 'must be in-process or separate' }).optional(),
   KAFKA_BROKERS: z
     .string()
     .transform((raw) => raw.split(',').map((b) => b.trim()))
@@ -129,7 +130,41 @@ const envSchema = z.object({
     .min(1)
     .max(65535)
     .optional(),
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      message: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail:587',
+    })
+    .optional(),
+  // Five or six cron fields; the mailer checks the expression itself with croner at start.
+  DIGEST_CRON: z
+    .string()
+    .regex(/^\S+(\s+\S+){4,5}$/, 'must be a cron expression with 5 or 6 fields, e.g. "0 7 * * 1"')
+    .default('0 7 * * 1'),
+  DIGEST_TIMEZONE: z
+    .string()
+    .refine(isTimeZone, 'must be an IANA time zone such as Europe/Zurich')
+    .default('Europe/Zurich'),
+  MAIL_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  MAILER_PORT: z.coerce
+    .number({ message: 'must be a port number' })
+    .int('must be a whole number')
+    .min(0)
+    .max(65535)
+    .default(3002),
 });
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('de-CH', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// Signs unsubscribe links on a developer's machine only; production must bring its own secret.
+const DEV_MAIL_SECRET = 'anpfiff-development-mail-secret-not-for-production';
 
 // Checked beside the per-variable rules (`when`): a missing KAFKA_BROKERS is reported with the other problems.
 const checkedEnvSchema = envSchema
@@ -157,6 +192,11 @@ export interface Config {
   logLevel: string;
   /** `pg`: the events table is the log (embedded); `kafka`: an outbox relay publishes it to Kafka. */
   eventBus: 'pg' | 'kafka';
+  /**
+   * `in-process`: the API process also runs the indexer, matcher and mailer consumers (embedded mode);
+   * `separate`: they run as services of their own (`npm run start:indexer` …), as with Kafka.
+   */
+  apiWorkers: 'in-process' | 'separate';
   kafka: KafkaConfig;
   sites: Record<Country, string>;
   webDist: string;
@@ -178,6 +218,19 @@ export interface Config {
   search: SearchConfig;
   /** Embedded mode: serve a read-only Postgres wire endpoint for the data team on 127.0.0.1 at this port. */
   sqlPort: number | undefined;
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** `smtp(s)://…` of the mail server; undefined writes `.eml` files under `DATA_DIR/mail`. */
+  smtpUrl: string | undefined;
+  /** When the weekly digest is triggered (croner syntax) and in which time zone. */
+  digestCron: string;
+  digestTimezone: string;
+  /** HMAC key of the unsubscribe links; undefined in production without MAIL_SECRET (the mailer refuses to start). */
+  secret: string | undefined;
+  /** `/metrics` and `/readyz` of the mailer service (`npm run start:mailer`). */
+  port: number;
 }
 
 export interface SearchConfig {
@@ -230,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? (e.DATABASE_URL === undefined && e.NODE_ENV !== 'production'),
     logLevel: e.LOG_LEVEL,
     eventBus: e.EVENT_BUS,
+    apiWorkers: e.API_WORKERS ?? (e.EVENT_BUS === 'kafka' ? 'separate' : 'in-process'),
     kafka: {
       brokers: e.KAFKA_BROKERS ?? [],
       clientId: e.KAFKA_CLIENT_ID,
@@ -250,5 +304,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     search: { engine: e.SEARCH_ENGINE, url: e.SEARCH_URL },
     sqlPort: e.SQL_PORT,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      digestCron: e.DIGEST_CRON,
+      digestTimezone: e.DIGEST_TIMEZONE,
+      secret: e.MAIL_SECRET ?? (e.NODE_ENV === 'production' ? undefined : DEV_MAIL_SECRET),
+      port: e.MAILER_PORT,
+    },
   };
 }

@@ -4,6 +4,7 @@ import * as sessionsTokensMailUploads from './migrations/0003-sessions-tokens-ma
 import * as eventConsumers from './migrations/0004-event-consumers';
 import * as search from './migrations/0005-search';
 import * as matchings from './migrations/0006-matchings';
+import * as mailDeliveries from './migrations/0007-mail-deliveries';
 
 /** Every migration in the order it runs. A new migration is appended here, never inserted. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   { name: '0004-event-consumers', ...eventConsumers },
   { name: '0005-search', ...search },
   { name: '0006-matchings', ...matchings },
+  { name: '0007-mail-deliveries', ...mailDeliveries },
 ] as const;

@@ -10,6 +10,8 @@ export interface QueuedMail {
   subject: string;
   text: string;
   html?: string;
+  /** E.g. `List-Unsubscribe` of a digest. */
+  headers?: Record<string, string>;
 }
 
 /** What delivery reports about each mail: never the body or the full address, which may hold secrets. */
@@ -25,6 +27,8 @@ export interface DeliverOptions {
   logger?: MailLogger;
   /** After this many failed attempts a mail stays unsent, with its last error, for operators. */
   maxAttempts?: number;
+  /** Mails of the batch in flight at once (SMTP with a connection pool); 1 keeps strict order. */
+  concurrency?: number;
 }
 
 export const DEFAULT_MAX_ATTEMPTS = 10;
@@ -45,19 +49,29 @@ export const REDACTED_BODY = '[zugestellt]';
  * transaction could announce a token that a rolled-back command never stored.
  */
 export async function queueMail(trx: Knex.Transaction, mail: QueuedMail): Promise<string> {
+  const [id] = await queueMails(trx, [mail]);
+  return id as string;
+}
+
+const outboxRow = (mail: QueuedMail) => ({
+  accountId: mail.accountId,
+  template: mail.template,
+  toAddress: mail.to,
+  subject: mail.subject,
+  textBody: mail.text,
+  htmlBody: mail.html ?? null,
+  headers: mail.headers ? JSON.stringify(mail.headers) : null,
+});
+
+/** queueMail for many mails in one statement (a digest batch); same transaction rule, ids in order. */
+export async function queueMails(trx: Knex.Transaction, mails: QueuedMail[]): Promise<string[]> {
   if (!trx?.isTransaction) throw new Error('queueMail must run inside the transaction of its command');
+  if (mails.length === 0) return [];
   try {
-    const [row] = await trx('mail_outbox')
-      .insert({
-        accountId: mail.accountId,
-        template: mail.template,
-        toAddress: mail.to,
-        subject: mail.subject,
-        textBody: mail.text,
-        htmlBody: mail.html ?? null,
-      })
-      .returning('id');
-    return String((row as { id: string | number }).id);
+    const rows = (await trx('mail_outbox').insert(mails.map(outboxRow)).returning('id')) as {
+      id: string | number;
+    }[];
+    return rows.map((row) => String(row.id));
   } catch (error) {
     // Knex writes the statement with its values into the message, and those values hold the raw token;
     // rethrow without them so no error log can carry the link. The SQLSTATE stays for retry decisions.
@@ -74,6 +88,7 @@ interface ClaimedRow {
   subject: string;
   textBody: string;
   htmlBody: string | null;
+  headers: Record<string, string> | string | null;
   attempts: number;
 }
 
@@ -114,13 +129,14 @@ export async function deliverQueuedMails(
       'subject',
       'textBody',
       'htmlBody',
+      'headers',
       'attempts',
     ])) as ClaimedRow[];
   claimed.sort((a, b) => Number(a.id) - Number(b.id));
 
   let sent = 0;
   let failed = 0;
-  for (const row of claimed) {
+  const deliverOne = async (row: ClaimedRow): Promise<void> => {
     const log = {
       mailId: String(row.id),
       template: row.template,
@@ -133,19 +149,25 @@ export async function deliverQueuedMails(
         subject: row.subject,
         text: row.textBody,
         ...(row.htmlBody === null ? {} : { html: row.htmlBody }),
+        ...(row.headers === null ? {} : { headers: parseHeaders(row.headers) }),
       });
     } catch (error) {
       failed += 1;
       const lastError = shortError(error);
+      const givenUp = row.attempts >= maxAttempts;
+      // A mail out of attempts stays in the table, marked failed, for `npm run mail -- failed|retry`.
       await db('mail_outbox')
         .where({ id: row.id })
-        .update({ lastError, nextAttemptAt: after(backoffSeconds(row.attempts)) });
-      const givenUp = row.attempts >= maxAttempts;
+        .update({
+          lastError,
+          nextAttemptAt: after(backoffSeconds(row.attempts)),
+          ...(givenUp ? { failedAt: now() } : {}),
+        });
       opts.logger?.warn(
         { ...log, attempts: row.attempts, error: lastError, givenUp },
         givenUp ? 'mail not delivered, giving up' : 'mail not delivered, will retry',
       );
-      continue;
+      return;
     }
     // Sent: the body with its link is of no further use and would only be a secret lying around.
     await db('mail_outbox')
@@ -158,8 +180,23 @@ export async function deliverQueuedMails(
       });
     sent += 1;
     opts.logger?.info(log, 'mail sent');
-  }
+  };
+  // Oldest first; with concurrency > 1 several mails of the batch are in flight over a pooled transport.
+  let next = 0;
+  const worker = async () => {
+    while (next < claimed.length) {
+      const row = claimed[next];
+      next += 1;
+      if (row) await deliverOne(row);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, opts.concurrency ?? 1) }, worker));
   return { sent, failed };
+}
+
+// jsonb comes back parsed from pg and PGlite alike; text is accepted for safety.
+function parseHeaders(headers: Record<string, string> | string): Record<string, string> {
+  return typeof headers === 'string' ? (JSON.parse(headers) as Record<string, string>) : headers;
 }
 
 /** The recipient's domain is enough to follow a delivery problem; the full address is contact data. */

@@ -11,6 +11,8 @@ export interface MailSenderOptions {
   intervalMs?: number;
   batchSize?: number;
   maxAttempts?: number;
+  /** Mails sent at once within a batch; more than 1 pays off with a pooled SMTP transport. */
+  concurrency?: number;
 }
 
 export interface MailSender {
@@ -31,6 +33,7 @@ export function startMailSender({
   intervalMs = 1000,
   batchSize = 20,
   maxAttempts,
+  concurrency,
 }: MailSenderOptions): MailSender {
   let stopping = false;
   // Set by wake() while a batch runs, so a mail queued meanwhile does not wait for the next poll.
@@ -57,6 +60,7 @@ export function startMailSender({
           batchSize,
           logger,
           ...(maxAttempts === undefined ? {} : { maxAttempts }),
+          ...(concurrency === undefined ? {} : { concurrency }),
         });
         fullBatch = sent + failed >= batchSize;
       } catch (error) {

@@ -4,11 +4,13 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. `List-Unsubscribe` of a digest; never anything secret beyond the mail's own links. */
+  headers?: Record<string, string>;
 }
 
 /**
- * The mail port. The embedded adapter writes `.eml` files; an SMTP adapter (nodemailer's SMTP transport)
- * slots in beside it. `send` resolves once the mail is handed over for good (file written, SMTP server
+ * The mail port. The embedded adapter writes `.eml` files; the SMTP adapter hands mails to a mail server
+ * through nodemailer. `send` resolves once the mail is handed over for good (file written, SMTP server
  * accepted it) and rejects otherwise, so the outbox knows whether to mark the mail sent or retry it.
  * The From header is the adapter's business (from configuration), not the caller's.
  */

@@ -50,6 +50,7 @@ export function createFileTransport({ dir, from }: FileTransportOptions): MailTr
         subject: mail.subject,
         text: mail.text,
         ...(mail.html === undefined ? {} : { html: mail.html }),
+        ...(mail.headers === undefined ? {} : { headers: mail.headers }),
         // Quoted-printable rather than base64: the raw file stays mostly legible German for a developer.
         textEncoding: 'quoted-printable',
       });

@@ -11,9 +11,21 @@ export interface MailContent {
   displayName: string;
   /** Paragraphs before the link. */
   intro: string[];
-  action: { label: string; url: string };
+  /** Lists between the intro and the button, e.g. the new offers of a digest. */
+  lists?: MailList[];
+  /** The button; a mail that asks for nothing (a confirmation) has none. */
+  action?: { label: string; url: string };
   /** Paragraphs after the link: validity, what to do if it was not you. */
   outro: string[];
+  /** Why the recipient gets this mail and how to stop it, small print above the footer. */
+  unsubscribe?: { text: string; label: string; url: string };
+}
+
+export interface MailList {
+  heading: string;
+  items: { label: string; url: string; detail?: string }[];
+  /** Closing line such as "und 4 weitere", when the list was cut. */
+  more?: string;
 }
 
 export interface RenderedMail {
@@ -63,9 +75,11 @@ function layoutText(c: MailContent, locale: Locale): string {
   return [
     greeting(c.displayName),
     ...c.intro,
-    `${c.action.label}:\n${c.action.url}`,
+    ...(c.lists ?? []).map(listText),
+    ...(c.action ? [`${c.action.label}:\n${c.action.url}`] : []),
     ...c.outro,
     `${locale.regards}\nDein Anpfiff-Team`,
+    ...(c.unsubscribe ? [`${c.unsubscribe.text}\n${c.unsubscribe.label}: ${c.unsubscribe.url}`] : []),
     // "-- " (with the space) is the signature separator mail clients recognise.
     `-- \nAnpfiff – ${locale.tagline}\n${c.siteUrl}\nFragen? ${SUPPORT_ADDRESS}`,
   ]
@@ -73,10 +87,42 @@ function layoutText(c: MailContent, locale: Locale): string {
     .concat('\n');
 }
 
+function listText(list: MailList): string {
+  const items = list.items.map(
+    (item) => `- ${item.label}${item.detail ? ` (${item.detail})` : ''}\n  ${item.url}`,
+  );
+  return [list.heading, ...items, ...(list.more ? [list.more] : [])].join('\n');
+}
+
+function listHtml(list: MailList): string {
+  const e = escapeHtml;
+  const items = list.items.map(
+    (item) =>
+      `<li style="margin:0 0 8px;"><a href="${e(item.url)}" style="color:${COLOR.primary};font-weight:bold;">${e(item.label)}</a>` +
+      (item.detail ? `<br><span style="color:${COLOR.muted};">${e(item.detail)}</span>` : '') +
+      '</li>',
+  );
+  return [
+    `<h2 style="margin:0 0 8px;font-size:18px;color:${COLOR.text};">${e(list.heading)}</h2>`,
+    `<ul style="margin:0 0 16px;padding-left:20px;">`,
+    ...items,
+    '</ul>',
+    ...(list.more ? [`<p style="margin:0 0 16px;">${e(list.more)}</p>`] : []),
+  ].join('\n');
+}
+
+function actionHtml(action: { label: string; url: string }): string[] {
+  const e = escapeHtml;
+  const url = e(action.url);
+  return [
+    `<p style="margin:0 0 16px;"><a href="${url}" style="display:inline-block;padding:12px 20px;background:${COLOR.primary};color:#ffffff;font-weight:bold;text-decoration:none;border-radius:8px;">${e(action.label)}</a></p>`,
+    `<p style="margin:0 0 16px;">${LINK_FALLBACK}<br><a href="${url}" style="color:${COLOR.primary};word-break:break-all;">${url}</a></p>`,
+  ];
+}
+
 function layoutHtml(c: MailContent, locale: Locale): string {
   const e = escapeHtml;
   const p = (text: string) => `<p style="margin:0 0 16px;">${e(text)}</p>`;
-  const url = e(c.action.url);
   return [
     '<!DOCTYPE html>',
     `<html lang="${locale.lang}">`,
@@ -88,10 +134,15 @@ function layoutHtml(c: MailContent, locale: Locale): string {
     `<p style="margin:0 0 24px;font-size:22px;font-weight:bold;color:${COLOR.primary};">Anpfiff</p>`,
     p(greeting(c.displayName)),
     ...c.intro.map(p),
-    `<p style="margin:0 0 16px;"><a href="${url}" style="display:inline-block;padding:12px 20px;background:${COLOR.primary};color:#ffffff;font-weight:bold;text-decoration:none;border-radius:8px;">${e(c.action.label)}</a></p>`,
-    `<p style="margin:0 0 16px;">${LINK_FALLBACK}<br><a href="${url}" style="color:${COLOR.primary};word-break:break-all;">${url}</a></p>`,
+    ...(c.lists ?? []).map(listHtml),
+    ...(c.action ? actionHtml(c.action) : []),
     ...c.outro.map(p),
     `<p style="margin:0 0 24px;">${e(locale.regards)}<br>Dein Anpfiff-Team</p>`,
+    ...(c.unsubscribe
+      ? [
+          `<p style="margin:0 0 16px;font-size:14px;color:${COLOR.muted};">${e(c.unsubscribe.text)} <a href="${e(c.unsubscribe.url)}" style="color:${COLOR.muted};">${e(c.unsubscribe.label)}</a></p>`,
+        ]
+      : []),
     `<p style="margin:0;padding-top:16px;border-top:1px solid ${COLOR.border};font-size:14px;color:${COLOR.muted};">`,
     `Anpfiff – ${e(locale.tagline)} · <a href="${e(c.siteUrl)}" style="color:${COLOR.muted};">${e(siteHost(c.siteUrl))}</a><br>`,
     `Fragen? <a href="mailto:${SUPPORT_ADDRESS}" style="color:${COLOR.muted};">${SUPPORT_ADDRESS}</a></p>`,

@@ -1,0 +1,152 @@
+import type { Knex } from 'knex';
+
+export interface DigestAccount {
+  accountId: string;
+  email: string;
+  country: 'CH' | 'DE';
+  kind: 'person' | 'club';
+  displayName: string;
+  /** The person's or the club's id. */
+  profileId: string;
+  /** Matchings created after this instant are new to the account. */
+  since: Date;
+}
+
+const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+const iso = (d: Date) => d.toISOString();
+
+/**
+ * The next batch of accounts due for this week's digest, in id order (keyset paging: memory stays flat
+ * however many accounts there are). Due: verified, not locked, weekly mail on, a person or a club, and no
+ * digest for this week yet. `since` is the end of the previous digest, else a week before this one.
+ */
+export async function digestAccounts(
+  db: Knex,
+  opts: { week: string; until: Date; after: string | null; limit: number },
+): Promise<DigestAccount[]> {
+  const result = await db.raw(
+    `select a.id as account_id, a.email, a.country, a.kind,
+            coalesce(c.name, p.first_name, '') as display_name,
+            coalesce(c.id, p.id) as profile_id,
+            coalesce((select max(d.covered_until) from mail_deliveries d
+                      where d.account_id = a.id and d.kind = 'digest'),
+                     ?::timestamptz - interval '7 days') as since
+       from accounts a
+       left join clubs c on c.account_id = a.id
+       left join persons p on p.account_id = a.id
+      where a.verified_at is not null and not a.locked and a.weekly_job_update
+        and a.kind in ('person', 'club')
+        and coalesce(c.id, p.id) is not null
+        and a.id > ?::uuid
+        and not exists (select 1 from mail_deliveries d
+                         where d.account_id = a.id and d.kind = 'digest' and d.period = ?)
+      order by a.id
+      limit ?`,
+    [iso(opts.until), opts.after ?? '00000000-0000-0000-0000-000000000000', opts.week, opts.limit],
+  );
+  return rowsOf(result).map((r) => ({
+    accountId: String(r.account_id),
+    email: String(r.email),
+    country: String(r.country).trim() as 'CH' | 'DE',
+    kind: r.kind as 'person' | 'club',
+    displayName: String(r.display_name),
+    profileId: String(r.profile_id),
+    since: new Date(r.since as string | Date),
+  }));
+}
+
+/** `(values (?::uuid, ?::uuid, ?::timestamptz), …)` of the batch: each account with its own `since`. */
+function windowValues(accounts: DigestAccount[]): { sql: string; bindings: string[] } {
+  return {
+    sql: accounts.map(() => '(?::uuid, ?::uuid, ?::timestamptz)').join(', '),
+    bindings: accounts.flatMap((a) => [a.accountId, a.profileId, iso(a.since)]),
+  };
+}
+
+export interface NewOfferRow {
+  accountId: string;
+  jobSlug: string;
+  clubFunction: string;
+  subClubFunction: string | null;
+  teamCategory: string | null;
+  zip: string;
+  city: string;
+  clubName: string;
+}
+
+/** Offers of active clubs that newly match each person of the batch, best first. */
+export async function newOffersOfPersons(
+  db: Knex,
+  persons: DigestAccount[],
+  until: Date,
+): Promise<NewOfferRow[]> {
+  if (persons.length === 0) return [];
+  const w = windowValues(persons);
+  const result = await db.raw(
+    `select w.account_id, j.slug as job_slug, j.club_function, j.sub_club_function, j.team_category,
+            j.zip, j.city, c.name as club_name
+       from (values ${w.sql}) as w(account_id, person_id, since)
+       join matchings m on m.person_id = w.person_id and m.created_at > w.since and m.created_at <= ?::timestamptz
+       join jobs j on j.id = m.job_id
+       join clubs c on c.id = j.club_id
+       join accounts ca on ca.id = c.account_id and ca.verified_at is not null and not ca.locked
+      order by w.account_id, m.score desc, m.created_at desc`,
+    [...w.bindings, iso(until)],
+  );
+  return rowsOf(result).map((r) => ({
+    accountId: String(r.account_id),
+    jobSlug: String(r.job_slug),
+    clubFunction: String(r.club_function),
+    subClubFunction: (r.sub_club_function as string | null) ?? null,
+    teamCategory: (r.team_category as string | null) ?? null,
+    zip: String(r.zip),
+    city: String(r.city),
+    clubName: String(r.club_name),
+  }));
+}
+
+export interface NewPersonRow extends Omit<NewOfferRow, 'clubName'> {
+  jobId: string;
+  personSlug: string;
+  firstName: string;
+  lastName: string;
+  personZip: string;
+  personCity: string;
+}
+
+/** People of active accounts who newly match an offer of each club of the batch, per offer, best first. */
+export async function newPeopleOfClubs(
+  db: Knex,
+  clubs: DigestAccount[],
+  until: Date,
+): Promise<NewPersonRow[]> {
+  if (clubs.length === 0) return [];
+  const w = windowValues(clubs);
+  const result = await db.raw(
+    `select w.account_id, j.id as job_id, j.slug as job_slug, j.club_function, j.sub_club_function,
+            j.team_category, j.zip, j.city,
+            p.slug as person_slug, p.first_name, p.last_name, p.zip as person_zip, p.city as person_city
+       from (values ${w.sql}) as w(account_id, club_id, since)
+       join matchings m on m.club_id = w.club_id and m.created_at > w.since and m.created_at <= ?::timestamptz
+       join jobs j on j.id = m.job_id
+       join persons p on p.id = m.person_id
+       join accounts pa on pa.id = p.account_id and pa.verified_at is not null and not pa.locked
+      order by w.account_id, j.created_at desc, j.id, m.score desc, p.last_name`,
+    [...w.bindings, iso(until)],
+  );
+  return rowsOf(result).map((r) => ({
+    accountId: String(r.account_id),
+    jobId: String(r.job_id),
+    jobSlug: String(r.job_slug),
+    clubFunction: String(r.club_function),
+    subClubFunction: (r.sub_club_function as string | null) ?? null,
+    teamCategory: (r.team_category as string | null) ?? null,
+    zip: String(r.zip),
+    city: String(r.city),
+    personSlug: String(r.person_slug),
+    firstName: String(r.first_name),
+    lastName: String(r.last_name),
+    personZip: String(r.person_zip),
+    personCity: String(r.person_city),
+  }));
+}

@@ -1,0 +1,165 @@
+import type { Config } from '@anpfiff/core/config/config';
+import { type QueuedMail, queueMails } from '@anpfiff/core/mail/mail-outbox';
+import { unsubscribeHeaders, unsubscribeUrl } from '@anpfiff/core/mail/unsubscribe-link';
+import { renderDigestMail, type DigestInput } from '@anpfiff/core/mail/templates/weekly-digest';
+import { clubFunctionLabel, isClubFunction } from '@anpfiff/schemas/catalogues/club-functions';
+import { isTeamCategory, teamCategoryLabel } from '@anpfiff/schemas/catalogues/team';
+import type { Knex } from 'knex';
+import {
+  type DigestAccount,
+  digestAccounts,
+  newOffersOfPersons,
+  newPeopleOfClubs,
+  type NewOfferRow,
+} from './digest-queries';
+
+export const DIGEST_KIND = 'digest';
+export const DIGEST_TEMPLATE = 'weekly-digest';
+
+export interface DigestRun {
+  week: string;
+  /** Matchings created up to this instant are in this digest; later ones wait for the next. */
+  until: Date;
+  sites: Config['sites'];
+  secret: string;
+  /** Accounts read, composed and queued together; bounds the memory of a run. */
+  batchSize?: number;
+  /** Called after each committed batch, e.g. to wake the mail sender. */
+  onBatch?: (queued: number) => void;
+}
+
+export interface DigestResult {
+  /** Accounts that were due this week. */
+  accounts: number;
+  /** Digests queued: accounts with something new. */
+  queued: number;
+}
+
+function jobTitle(row: Pick<NewOfferRow, 'clubFunction' | 'subClubFunction' | 'teamCategory'>): string {
+  const fn = row.subClubFunction ?? row.clubFunction;
+  const parts = [isClubFunction(fn) ? clubFunctionLabel(fn) : fn];
+  if (row.teamCategory && isTeamCategory(row.teamCategory)) parts.push(teamCategoryLabel(row.teamCategory));
+  return parts.join(' · ');
+}
+
+const place = (zip: string, city: string) => [zip, city].filter(Boolean).join(' ');
+
+function groupBy<T extends { accountId: string }>(rows: T[]): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = map.get(row.accountId);
+    if (list) list.push(row);
+    else map.set(row.accountId, [row]);
+  }
+  return map;
+}
+
+/** Composes the digests of one batch; accounts with nothing new get none. */
+async function composeBatch(db: Knex, batch: DigestAccount[], run: DigestRun) {
+  const persons = batch.filter((a) => a.kind === 'person');
+  const clubs = batch.filter((a) => a.kind === 'club');
+  const [offers, people] = await Promise.all([
+    newOffersOfPersons(db, persons, run.until).then(groupBy),
+    newPeopleOfClubs(db, clubs, run.until).then(groupBy),
+  ]);
+  const mails: { accountId: string; mail: QueuedMail }[] = [];
+  for (const account of batch) {
+    const siteUrl = run.sites[account.country];
+    const link = unsubscribeUrl(siteUrl, run.secret, account.accountId);
+    const base = {
+      country: account.country,
+      siteUrl,
+      displayName: account.displayName,
+      unsubscribeUrl: link,
+    };
+    let input: DigestInput | undefined;
+    if (account.kind === 'person') {
+      const rows = offers.get(account.accountId);
+      if (rows)
+        input = {
+          ...base,
+          kind: 'person',
+          offers: rows.map((r) => ({
+            slug: r.jobSlug,
+            title: jobTitle(r),
+            clubName: r.clubName,
+            place: place(r.zip, r.city),
+          })),
+        };
+    } else {
+      const rows = people.get(account.accountId);
+      if (rows) {
+        const jobs = new Map<string, Extract<DigestInput, { kind: 'club' }>['jobs'][number]>();
+        for (const r of rows) {
+          let entry = jobs.get(r.jobId);
+          if (!entry) {
+            entry = { job: { slug: r.jobSlug, title: jobTitle(r), place: place(r.zip, r.city) }, people: [] };
+            jobs.set(r.jobId, entry);
+          }
+          entry.people.push({
+            slug: r.personSlug,
+            name: `${r.firstName} ${r.lastName}`.trim(),
+            place: place(r.personZip, r.personCity),
+          });
+        }
+        input = { ...base, kind: 'club', jobs: [...jobs.values()] };
+      }
+    }
+    if (!input) continue;
+    const rendered = renderDigestMail(input);
+    mails.push({
+      accountId: account.accountId,
+      mail: {
+        accountId: account.accountId,
+        template: DIGEST_TEMPLATE,
+        to: account.email,
+        ...rendered,
+        headers: unsubscribeHeaders(link),
+      },
+    });
+  }
+  return mails;
+}
+
+/**
+ * The weekly digest for `run.week`: every due account, batch by batch. Each batch commits its delivery
+ * records (unique per account, kind and week) together with its queued mails, so a run that is repeated
+ * — a replayed trigger, a crash halfway — queues each account's digest at most once. The outbox sender
+ * delivers them, with retries.
+ */
+export async function runDigest(db: Knex, run: DigestRun): Promise<DigestResult> {
+  const batchSize = run.batchSize ?? 500;
+  const result: DigestResult = { accounts: 0, queued: 0 };
+  let after: string | null = null;
+  for (;;) {
+    const batch = await digestAccounts(db, { week: run.week, until: run.until, after, limit: batchSize });
+    if (batch.length === 0) break;
+    after = batch[batch.length - 1]?.accountId ?? null;
+    result.accounts += batch.length;
+    const composed = await composeBatch(db, batch, run);
+    if (composed.length === 0) continue;
+    const queued = await db.transaction(async (trx) => {
+      const claimed = (await trx('mail_deliveries')
+        .insert(
+          composed.map((c) => ({
+            accountId: c.accountId,
+            kind: DIGEST_KIND,
+            period: run.week,
+            coveredUntil: run.until.toISOString(),
+          })),
+        )
+        .onConflict(['accountId', 'kind', 'period'])
+        .ignore()
+        .returning('accountId')) as { accountId: string }[];
+      const mine = new Set(claimed.map((c) => c.accountId));
+      const ids = await queueMails(
+        trx,
+        composed.filter((c) => mine.has(c.accountId)).map((c) => c.mail),
+      );
+      return ids.length;
+    });
+    result.queued += queued;
+    if (queued > 0) run.onBatch?.(queued);
+  }
+  return result;
+}
