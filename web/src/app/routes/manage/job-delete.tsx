@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { mutate } from 'swr';
+import { useToast } from '../../../components/ui/toast';
+import { paths } from '../../../config/paths';
+import { jobKey } from '../../../features/jobs/api/get-job';
+import { JobDeleteConfirmation } from '../../../features/manage-jobs/components/job-delete-confirmation';
+import { ManagePage } from './manage-page';
+
+/** /manage/jobs/delete/{slug}: asks once, deletes, and goes back to the list. */
+export function JobDeletePage() {
+  const { t } = useTranslation();
+  const { slug = '' } = useParams();
+  const toast = useToast();
+  return (
+    <ManagePage
+      title={t('manage.jobs.deleteTitle')}
+      crumbs={[
+        { label: t('manage.breadcrumbs.jobs'), to: paths.manageJobs },
+        { label: t('manage.breadcrumbs.job'), to: paths.manageJob(slug) },
+        { label: t('manage.breadcrumbs.jobDelete') },
+      ]}
+    >
+      <JobDeleteConfirmation
+        slug={slug}
+        onDeleted={() => {
+          void mutate(jobKey(slug), undefined, { revalidate: false });
+          toast(t('manage.jobs.deleted'), 'success');
+        }}
+      />
+    </ManagePage>
+  );
+}

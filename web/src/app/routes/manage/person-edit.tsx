@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { mutate } from 'swr';
+import { FormCard } from '../../../components/form/form-card';
+import { useToast } from '../../../components/ui/toast';
+import { paths } from '../../../config/paths';
+import { ownPersonKey, useOwnPerson } from '../../../features/manage-person/api/get-own-person';
+import { updateOwnPerson } from '../../../features/manage-person/api/update-own-person';
+import { personMatchingsKey } from '../../../features/manage-matchings/api/get-person-matchings';
+import { personKey } from '../../../features/people/api/get-person';
+import { authenticationKey } from '../../../features/session/api/get-authentication';
+import { withoutKeptPicture, withPicture } from './form-values';
+import { LoadState } from './load-state';
+import { ManagePage } from './manage-page';
+
+/** /manage/person/edit: the profile form; saving or Abbrechen returns to the view. */
+export function PersonEditPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { data: person, error } = useOwnPerson();
+  return (
+    <ManagePage
+      title={t('manage.person.editTitle')}
+      showTitle={false}
+      crumbs={[
+        { label: t('manage.breadcrumbs.person'), to: paths.managePerson },
+        { label: t('manage.breadcrumbs.personEdit') },
+      ]}
+    >
+      {error && <LoadState error={error} />}
+      <FormCard
+        title={t('manage.person.editTitle')}
+        form="person-profile-update"
+        initialValues={withPicture(person)}
+        loading={!person}
+        onSubmit={(values) => updateOwnPerson(withoutKeptPicture(values))}
+        onSubmitted={(saved) => {
+          // Interests and radius decide the matchings; the name and picture show in the user menu.
+          void mutate(ownPersonKey, saved, { revalidate: false });
+          void mutate(personKey(saved.slug));
+          void mutate(personMatchingsKey);
+          void mutate(authenticationKey);
+          toast(t('manage.saved'), 'success');
+          navigate(paths.managePerson);
+        }}
+        cancelTo={paths.managePerson}
+        testId="person-form"
+      />
+    </ManagePage>
+  );
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { FormCard } from '../../../components/form/form-card';
+import { useToast } from '../../../components/ui/toast';
+import { paths } from '../../../config/paths';
+import { useNotificationSettings } from '../../../features/manage-settings/api/get-notification-settings';
+import { updateNotificationSettings } from '../../../features/manage-settings/api/update-notification-settings';
+import { LoadState } from './load-state';
+import { ManagePage } from './manage-page';
+
+/** /manage/settings/notifications: the weekly mail; saving or Abbrechen returns to the settings. */
+export function SettingsNotificationsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { data: settings, error } = useNotificationSettings();
+  return (
+    <ManagePage
+      title={t('manage.notifications.title')}
+      showTitle={false}
+      crumbs={[
+        { label: t('manage.breadcrumbs.settings'), to: paths.settings },
+        { label: t('manage.breadcrumbs.notifications') },
+      ]}
+    >
+      {error && <LoadState error={error} />}
+      <FormCard
+        title={t('manage.notifications.title')}
+        form="notification-settings-update"
+        initialValues={settings ? { ...settings } : undefined}
+        loading={!settings}
+        onSubmit={updateNotificationSettings}
+        onSubmitted={() => {
+          toast(t('manage.saved'), 'success');
+          navigate(paths.settings);
+        }}
+        cancelTo={paths.settings}
+        testId="notifications-form"
+      />
+    </ManagePage>
+  );
+}

@@ -1,0 +1,59 @@
+import { css } from '@emotion/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { primaryButton, secondaryButton } from '../../../components/ui/button-styles';
+import { paths } from '../../../config/paths';
+import { theme } from '../../../styles/theme';
+import { deleteOwnJob } from '../api/delete-own-job';
+import { useOwnJob } from '../api/get-own-job';
+
+const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(1)};
+  margin-top: ${theme.space(2)};
+`;
+
+/** The delete view of an offer (/manage/jobs/delete/{slug}): one question, delete or go back. */
+export function JobDeleteConfirmation({ slug, onDeleted }: { slug: string; onDeleted?(): void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data: job, error } = useOwnJob(slug);
+  const [state, setState] = useState<'idle' | 'deleting' | 'failed'>('idle');
+  if (!job) {
+    if (!error) return <p aria-busy="true">{t('loading')}</p>;
+    return <p role="alert">{t('manage.jobs.notFound')}</p>;
+  }
+  const code = job.subClubFunction ?? job.clubFunction;
+  const role = t(`clubFunctions.${code}`, { defaultValue: code });
+  return (
+    <section>
+      <p>{t('manage.jobs.deleteQuestion', { role })}</p>
+      {state === 'failed' && <p role="alert">{t('manage.unexpected')}</p>}
+      <div css={actions}>
+        <button
+          type="button"
+          css={primaryButton}
+          disabled={state === 'deleting'}
+          data-testid="job-delete-confirm"
+          onClick={() => {
+            setState('deleting');
+            deleteOwnJob(slug).then(
+              () => {
+                onDeleted?.();
+                navigate(paths.manageJobs);
+              },
+              () => setState('failed'),
+            );
+          }}
+        >
+          {t('manage.jobs.deleteConfirm')}
+        </button>
+        <Link to={paths.manageJob(slug)} css={secondaryButton}>
+          {t('manage.actions.cancel')}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+import { css } from '@emotion/react';
+import type { OwnJob } from '@anpfiff/schemas/api/profiles';
+import { useDeferredValue, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { secondaryButton } from '../../../components/ui/button-styles';
+import { card, cardActions, cardFacts } from '../../../components/ui/card-styles';
+import { paths } from '../../../config/paths';
+import { formatDate } from '../../../lib/format';
+import { theme } from '../../../styles/theme';
+import { useOwnJobs } from '../api/get-own-jobs';
+
+const toolbar = css`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space(1.5)};
+  margin-bottom: ${theme.space(2)};
+  input {
+    flex: 1;
+    min-width: 0;
+    min-height: 48px;
+    padding: ${theme.space(1)} ${theme.space(2)};
+    border: 2px solid ${theme.color.border};
+    border-radius: 999px;
+    background: ${theme.color.surface};
+    color: ${theme.color.text};
+    font: inherit;
+  }
+  input:focus {
+    border-color: ${theme.color.primary};
+  }
+`;
+
+const plus = css`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 48px;
+  height: 48px;
+  border-radius: 50%;
+  background: ${theme.color.primary};
+  color: #fff;
+  font-size: 1.75rem;
+  line-height: 1;
+  text-decoration: none;
+  &:hover {
+    background: ${theme.color.primaryDark};
+  }
+`;
+
+const list = css`
+  display: grid;
+  gap: ${theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+/** Lower case without accents, so 'schiedsrichter' finds 'Schiedsrichter' and 'zurich' finds 'Zürich'. */
+const fold = (text: string) => text.toLocaleLowerCase('de').normalize('NFD').replace(/\p{M}/gu, '');
+
+/**
+ * The club's own offers (spec section 2): a 'Suchen...' box that filters the loaded list by role, the plus
+ * button to a new offer, and per offer its date and number of matching people.
+ */
+export function OwnJobsList() {
+  const { t, i18n } = useTranslation();
+  const searchId = useId();
+  const { data: jobs, error } = useOwnJobs();
+  const [query, setQuery] = useState('');
+  const deferred = useDeferredValue(query);
+  const role = (job: OwnJob) => {
+    const code = job.subClubFunction ?? job.clubFunction;
+    return t(`clubFunctions.${code}`, { defaultValue: code });
+  };
+  const words = fold(deferred).split(/\s+/).filter(Boolean);
+  const shown = (jobs ?? []).filter((job) => {
+    const text = fold(
+      [role(job), t(`clubFunctions.${job.clubFunction}`), formatDate(job.createdAt, i18n.language)].join(' '),
+    );
+    return words.every((word) => text.includes(word));
+  });
+  return (
+    <>
+      <div css={toolbar} role="search">
+        <label htmlFor={searchId} className="visually-hidden">
+          {t('manage.jobs.searchLabel')}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={query}
+          placeholder={t('manage.jobs.search')}
+          autoComplete="off"
+          maxLength={200}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        <Link
+          to={paths.manageJobCreate}
+          css={plus}
+          aria-label={t('manage.jobs.create')}
+          title={t('manage.jobs.create')}
+        >
+          <span aria-hidden="true">+</span>
+        </Link>
+      </div>
+      {!jobs ? (
+        error ? (
+          <p role="alert">{t('manage.failed')}</p>
+        ) : (
+          <p aria-busy="true">{t('loading')}</p>
+        )
+      ) : jobs.length === 0 ? (
+        <p data-testid="own-jobs-empty">{t('manage.jobs.empty')}</p>
+      ) : shown.length === 0 ? (
+        <p role="status" data-testid="own-jobs-none-found">
+          {t('manage.jobs.noneFound')}
+        </p>
+      ) : (
+        <ul css={list} data-testid="own-jobs">
+          {shown.map((job) => (
+            <li key={job.slug}>
+              <article css={card} data-testid="own-job">
+                <h2>
+                  <Link to={paths.manageJob(job.slug)}>{role(job)}</Link>
+                </h2>
+                <p css={cardFacts}>
+                  {t('manage.jobs.created', { date: formatDate(job.createdAt, i18n.language) })}
+                </p>
+                <p data-testid="own-job-matchings">{t('manage.jobs.matchings', { count: job.matchings })}</p>
+                <div css={cardActions}>
+                  <Link to={paths.manageJobMatchings(job.slug)} css={secondaryButton}>
+                    {t('manage.actions.matchings')}
+                  </Link>
+                  <Link to={paths.manageJobEdit(job.slug)} css={secondaryButton}>
+                    {t('manage.actions.edit')}
+                  </Link>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/ui/notice';
+import { useJobMatchings } from '../api/get-job-matchings';
+import { liveNote, matchingGrid } from './matching-list-styles';
+import { PersonMatchingCard } from './person-matching-card';
+import { useLiveList } from './use-live-list';
+
+/**
+ * The people matching one offer of the club. While the page is open, a person who newly fits appears by
+ * itself: the live stream announces the change and the list is fetched again.
+ */
+export function JobMatchings({ slug, jobId }: { slug: string; jobId?: string }) {
+  const { t } = useTranslation();
+  const { data: people, error, mutate } = useJobMatchings(slug);
+  const updates = useLiveList(
+    () => mutate(),
+    (change) => !jobId || change.jobId === jobId,
+  );
+  return (
+    <>
+      <p css={liveNote}>{t('manage.matchings.jobLead')}</p>
+      <p className="visually-hidden" role="status">
+        {updates > 0 ? t('manage.matchings.updated') : ''}
+      </p>
+      {!people ? (
+        error ? (
+          <p role="alert">{t('manage.failed')}</p>
+        ) : (
+          <p aria-busy="true">{t('loading')}</p>
+        )
+      ) : people.length === 0 ? (
+        <Notice testId="job-matchings-empty">
+          <p>{t('manage.matchings.jobEmpty')}</p>
+        </Notice>
+      ) : (
+        <ul css={matchingGrid} data-testid="job-matchings">
+          {people.map((person) => (
+            <li key={person.slug}>
+              <PersonMatchingCard person={person} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

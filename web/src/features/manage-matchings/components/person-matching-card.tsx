@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Avatar } from '../../../components/ui/avatar';
+import { card, cardFacts, cardHeader } from '../../../components/ui/card-styles';
+import { paths } from '../../../config/paths';
+import { truncate } from '../../../lib/format';
+import type { PersonMatching } from '../api/get-job-matchings';
+import { MatchingReasons } from './matching-reasons';
+
+/** A person matching one of the club's offers, with contact data, the score and the reasons. */
+export function PersonMatchingCard({ person }: { person: PersonMatching }) {
+  const { t } = useTranslation();
+  const name = `${person.firstName} ${person.lastName}`.trim();
+  const wanted = person.interestedClubFunctions.map((code) =>
+    t(`clubFunctions.${code}`, { defaultValue: code }),
+  );
+  return (
+    <article css={card} data-testid="person-matching">
+      <div css={cardHeader}>
+        <Avatar url={person.avatarUrl} name={name} />
+        <div>
+          <h2>
+            <Link to={paths.person(person.slug)}>{name}</Link>
+          </h2>
+          <p css={cardFacts}>
+            {[
+              person.birthYear && t('detail.person.born', { year: person.birthYear }),
+              `${person.address.zip} ${person.address.city}`,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        </div>
+      </div>
+      {wanted.length > 0 && (
+        <p>
+          <strong>{t('detail.person.interests')}:</strong> {wanted.join(', ')}
+        </p>
+      )}
+      {person.description && <p>{truncate(person.description)}</p>}
+      {(person.email || person.phone) && (
+        <p>
+          {person.email && <a href={`mailto:${person.email}`}>{person.email}</a>}
+          {person.email && person.phone && ' · '}
+          {person.phone && <a href={`tel:${person.phone.replace(/\s+/g, '')}`}>{person.phone}</a>}
+        </p>
+      )}
+      <MatchingReasons matching={person.matching} />
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { secondaryButton } from '../../../components/ui/button-styles';
+import { Notice } from '../../../components/ui/notice';
+import { paths } from '../../../config/paths';
+import { usePersonMatchings } from '../api/get-person-matchings';
+import { JobMatchingCard } from './job-matching-card';
+import { liveNote, matchingGrid } from './matching-list-styles';
+import { useLiveList } from './use-live-list';
+
+/** 'Passende Angebote' of the signed-in person, kept current by the live stream without a reload. */
+export function PersonMatchings() {
+  const { t } = useTranslation();
+  const { data: jobs, error, mutate } = usePersonMatchings();
+  const updates = useLiveList(() => mutate());
+  return (
+    <>
+      <p css={liveNote}>{t('manage.matchings.personLead')}</p>
+      <p className="visually-hidden" role="status">
+        {updates > 0 ? t('manage.matchings.updated') : ''}
+      </p>
+      {!jobs ? (
+        error ? (
+          <p role="alert">{t('manage.failed')}</p>
+        ) : (
+          <p aria-busy="true">{t('loading')}</p>
+        )
+      ) : jobs.length === 0 ? (
+        <Notice testId="person-matchings-empty">
+          <p>{t('manage.matchings.personEmpty')}</p>
+          <p>
+            <Link to={paths.managePersonEdit} css={secondaryButton}>
+              {t('manage.matchings.personEmptyAction')}
+            </Link>
+          </p>
+        </Notice>
+      ) : (
+        <ul css={matchingGrid} data-testid="person-matchings">
+          {jobs.map((job) => (
+            <li key={job.id}>
+              <JobMatchingCard job={job} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

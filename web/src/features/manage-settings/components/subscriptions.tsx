@@ -1,0 +1,55 @@
+import { css } from '@emotion/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { secondaryButton } from '../../../components/ui/button-styles';
+import { card } from '../../../components/ui/card-styles';
+import { theme } from '../../../styles/theme';
+import { useNotificationSettings } from '../api/get-notification-settings';
+import { updateNotificationSettings } from '../api/update-notification-settings';
+
+const row = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space(1.5)};
+`;
+
+/**
+ * The mails a member receives, each with its state and a one-click switch; today that is the weekly
+ * mail. Reached from the link in that mail, so the page says plainly whether it is on.
+ */
+export function Subscriptions() {
+  const { t } = useTranslation();
+  const { data, error } = useNotificationSettings();
+  const [state, setState] = useState<'idle' | 'saving' | 'failed'>('idle');
+  if (!data) return error ? <p role="alert">{t('manage.failed')}</p> : <p aria-busy="true">{t('loading')}</p>;
+  const on = data.weeklyJobUpdate;
+  return (
+    <section css={card}>
+      <div css={row}>
+        <div>
+          <h2>{t('manage.subscriptions.weekly')}</h2>
+          <p data-testid="weekly-subscription-state">
+            {on ? t('manage.subscriptions.subscribed') : t('manage.subscriptions.unsubscribed')}
+          </p>
+        </div>
+        <button
+          type="button"
+          css={secondaryButton}
+          disabled={state === 'saving'}
+          onClick={() => {
+            setState('saving');
+            updateNotificationSettings({ weeklyJobUpdate: !on }).then(
+              () => setState('idle'),
+              () => setState('failed'),
+            );
+          }}
+        >
+          {on ? t('manage.subscriptions.unsubscribe') : t('manage.subscriptions.subscribe')}
+        </button>
+      </div>
+      {state === 'failed' && <p role="alert">{t('manage.unexpected')}</p>}
+    </section>
+  );
+}
