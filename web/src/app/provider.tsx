@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { SWRConfig } from 'swr';
+import { ToastProvider } from '../components/ui/toast';
 import { useCountry } from '../features/country/api/get-country';
 import { applyCountryLocale, i18n } from '../lib/i18n';
 import { GlobalStyles } from '../styles/global-styles';
@@ -20,7 +21,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <SWRConfig value={{ shouldRetryOnError: false }}>
         <GlobalStyles />
         <CountryLocale />
-        {children}
+        <ToastProvider>{children}</ToastProvider>
       </SWRConfig>
     </I18nextProvider>
   );

@@ -1,0 +1,23 @@
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { theme } from '../../styles/theme';
+
+const alert = css`
+  margin: 0;
+  padding: ${theme.space(1.5)} ${theme.space(2)};
+  border: 1px solid #b07f00;
+  border-left-width: 6px;
+  border-radius: 8px;
+  background: #fff6d6;
+  color: ${theme.color.text};
+  font-weight: 600;
+`;
+
+/** A warning about the whole form (a 422 message such as 'Ungültige Anmeldedaten'). */
+export function FormAlert({ children }: { children: ReactNode }) {
+  return (
+    <p css={alert} role="alert" data-testid="form-alert">
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,230 @@
+import { css } from '@emotion/react';
+import type { Country } from '@anpfiff/schemas/catalogues/countries';
+import type { FormDefinition, FormName } from '@anpfiff/schemas/forms/form-definition';
+import { validateForm } from '@anpfiff/schemas/forms/validate-form';
+import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, type To } from 'react-router-dom';
+import useSWR from 'swr';
+import { getJson } from '../../lib/api-client';
+import { addTexts } from '../../locales/add-texts';
+import { form as formTexts, toast as toastTexts } from '../../locales/de/form';
+import { theme } from '../../styles/theme';
+import { primaryButton, secondaryButton } from '../ui/button-styles';
+import { useToast } from '../ui/toast';
+import { FormAlert } from './form-alert';
+import { type FieldContext, FormField } from './form-field';
+import { hintText, requiredMark } from './form-styles';
+import { changeField, flattenInputs, type FormValues, isRequired, submitProblemOf } from './form-values';
+import { useFormDefinition } from './use-form-definition';
+
+addTexts({ form: formTexts, toast: toastTexts });
+
+const card = css`
+  padding: ${theme.space(3)} ${theme.space(2)};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius};
+  background: ${theme.color.surface};
+  box-shadow: ${theme.shadow};
+  ${theme.media.md} {
+    padding: ${theme.space(4)};
+  }
+  h1,
+  h2 {
+    margin: 0 0 ${theme.space(2)};
+  }
+`;
+
+const fields = css`
+  display: grid;
+  gap: ${theme.space(2.5)};
+  margin: ${theme.space(2)} 0 0;
+`;
+
+const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${theme.space(1)};
+  margin-top: ${theme.space(3)};
+`;
+
+export interface FormCardProps<T> {
+  /** The card's heading. */
+  title: ReactNode;
+  titleLevel?: 1 | 2;
+  /**
+   * The form: a name fetches `GET api/form-definition/{name}` (fields, labels, options, rules); a
+   * definition object is used as it is (the login, which has none on the server).
+   */
+  form: FormName | FormDefinition;
+  /**
+   * Values to start from, nested like the definition's groups. Until the user edits a field the card
+   * follows this prop, so it may arrive after the first render; with `loading` the buttons stay disabled.
+   */
+  initialValues?: FormValues;
+  /** The caller is still loading (e.g. the record to edit): both buttons disabled. */
+  loading?: boolean;
+  /** Paths in the values that are sent but not shown, e.g. the token of a link. */
+  hiddenFields?: readonly string[];
+  /**
+   * Called with the checked and normalized values once the client checks pass. May reject with an
+   * ApiError of a 422 (or its body): `{errors: {path: [msg]}}` shows on the fields (cleared when edited),
+   * `{message}` as a warning alert; any other rejection is the 'unexpected error' toast.
+   */
+  onSubmit(values: FormValues): Promise<T>;
+  /** Receives the result after a successful submit; without it the card shows 'Erfolgreich gespeichert'. */
+  onSubmitted?(result: T): void;
+  /** Where Abbrechen leads; no cancel button without this or `onCancel`. */
+  cancelTo?: To;
+  onCancel?(): void;
+  /** Label of the submit button; Speichern by default. */
+  submitLabel?: string;
+  /** Extra content after the buttons. */
+  children?: ReactNode;
+  testId?: string;
+}
+
+/**
+ * The generic form card (spec sections 2, 4, 5 and 8): title, the fields of a server form definition,
+ * optional Abbrechen and Speichern. States: loading (buttons disabled), ready, submitting (a second
+ * submit is ignored), then success or errors. The browser checks the values with the very
+ * `validateForm` the server runs, and a failed check aborts the submit.
+ */
+export function FormCard<T>({
+  title,
+  titleLevel = 1,
+  form,
+  initialValues,
+  loading = false,
+  hiddenFields,
+  onSubmit,
+  onSubmitted,
+  cancelTo,
+  onCancel,
+  submitLabel,
+  children,
+  testId,
+}: FormCardProps<T>) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const idPrefix = useId();
+  const { data: definition, error: definitionError } = useFormDefinition(form);
+  const { data: country } = useSWR<Country>('country', () => getJson<Country>('country'), {
+    revalidateOnFocus: false,
+  });
+  const [edited, setEdited] = useState<FormValues | null>(null);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const submitting = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const values = edited ?? initialValues ?? {};
+  const flat = useMemo(() => flattenInputs(definition?.inputs ?? []), [definition]);
+  const hidden = useMemo(() => new Set(hiddenFields ?? []), [hiddenFields]);
+  const disabled = loading || !definition || !country;
+
+  useEffect(() => {
+    if (focusRequest > 0)
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]:not([disabled])')?.focus();
+  }, [focusRequest]);
+
+  const showFieldErrors = (fieldErrors: Record<string, string[]>) => {
+    // Errors of fields the user cannot see still need saying: they join the warning above the form.
+    const visible = new Set(flat.filter((f) => !hidden.has(f.path)).map((f) => f.path));
+    const elsewhere = Object.entries(fieldErrors)
+      .filter(([path]) => !visible.has(path))
+      .flatMap(([, list]) => list);
+    setErrors(fieldErrors);
+    setMessage(elsewhere.length > 0 ? elsewhere.join(' ') : null);
+    setFocusRequest((n) => n + 1);
+    toast(t('toast.invalid'), 'warning');
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting.current || disabled || !definition || !country) return;
+    submitting.current = true;
+    setBusy(true);
+    setMessage(null);
+    try {
+      const checked = await validateForm(definition, values, { country });
+      if (!checked.ok) return showFieldErrors(checked.errors);
+      setErrors({});
+      let result: T;
+      try {
+        result = await onSubmit(checked.values);
+      } catch (error) {
+        const problem = submitProblemOf(error);
+        if (problem?.errors && Object.keys(problem.errors).length > 0) showFieldErrors(problem.errors);
+        else if (problem?.message) setMessage(problem.message);
+        else toast(t('toast.unexpected'), 'danger');
+        return;
+      }
+      if (onSubmitted) onSubmitted(result);
+      else toast(t('toast.saved'), 'success');
+    } finally {
+      submitting.current = false;
+      setBusy(false);
+    }
+  };
+
+  const ctx: FieldContext = {
+    values,
+    errors,
+    disabled: disabled,
+    hidden,
+    idPrefix,
+    onFieldChange: (path, value) => {
+      setEdited((before) => changeField(before ?? initialValues ?? {}, flat, path, value));
+      if (errors[path]) setErrors(Object.fromEntries(Object.entries(errors).filter(([p]) => p !== path)));
+    },
+  };
+  const Heading = titleLevel === 1 ? 'h1' : 'h2';
+  const anyRequired = flat.some((f) => !hidden.has(f.path) && isRequired(f.input));
+  const cancel = cancelTo !== undefined || onCancel !== undefined;
+
+  return (
+    <section css={card} data-testid={testId}>
+      <Heading>{title}</Heading>
+      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-busy={busy || disabled}>
+        {message && <FormAlert>{message}</FormAlert>}
+        {definitionError ? (
+          <FormAlert>{t('form.loadFailed')}</FormAlert>
+        ) : (
+          anyRequired && (
+            <p css={hintText}>
+              <span css={requiredMark} aria-hidden="true">
+                *
+              </span>{' '}
+              {t('form.requiredNote')}
+            </p>
+          )
+        )}
+        <div css={fields}>
+          {definition?.inputs.map((input) => (
+            <FormField key={input.name} input={input} path={input.name} ctx={ctx} />
+          ))}
+        </div>
+        <div css={actions}>
+          {cancel &&
+            (disabled || cancelTo === undefined ? (
+              <button type="button" css={secondaryButton} disabled={disabled} onClick={onCancel}>
+                {t('form.cancel')}
+              </button>
+            ) : (
+              <Link to={cancelTo} css={secondaryButton} onClick={onCancel}>
+                {t('form.cancel')}
+              </Link>
+            ))}
+          <button type="submit" css={primaryButton} disabled={disabled}>
+            {submitLabel ?? t('form.save')}
+          </button>
+        </div>
+      </form>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { css } from '@emotion/react';
+import { theme } from '../../styles/theme';
+
+/** Errors: 6:1 on white, also readable on the light background. */
+export const DANGER = '#b3261e';
+
+export const fieldBox = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(0.5)};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+export const labelText = css`
+  padding: 0;
+  font-weight: 600;
+  font-size: 0.9375rem;
+`;
+
+/** Text inputs, selects and textareas share one look; an invalid field gets a red border. */
+export const control = css`
+  width: 100%;
+  min-height: 44px;
+  padding: ${theme.space(1)} ${theme.space(1.5)};
+  border: 2px solid ${theme.color.border};
+  border-radius: 8px;
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  font: inherit;
+  &:hover:not(:disabled) {
+    border-color: ${theme.color.primary};
+  }
+  &[aria-invalid='true'] {
+    border-color: ${DANGER};
+  }
+  &:disabled {
+    background: ${theme.color.background};
+    color: ${theme.color.muted};
+  }
+`;
+
+export const hintText = css`
+  margin: 0;
+  color: ${theme.color.muted};
+  font-size: 0.875rem;
+`;
+
+export const errorText = css`
+  margin: 0;
+  color: ${DANGER};
+  font-size: 0.9375rem;
+  font-weight: 600;
+`;
+
+export const requiredMark = css`
+  margin-left: 0.2em;
+  color: ${DANGER};
+`;

@@ -1,0 +1,86 @@
+import { formDefinition } from '@anpfiff/schemas/forms/form-definitions';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-client';
+import { dateOf, partsOf } from './date-input';
+import {
+  changeField,
+  currentOptions,
+  flattenInputs,
+  submitProblemOf,
+  toFormData,
+  valueAt,
+  withValue,
+} from './form-values';
+
+describe('form values', () => {
+  it('reads and writes nested fields without touching the original', () => {
+    const start = { name: 'FC', address: { zip: '8000' } };
+    const next = withValue(start, 'address.city', 'Zürich');
+    expect(next).toEqual({ name: 'FC', address: { zip: '8000', city: 'Zürich' } });
+    expect(start.address).toEqual({ zip: '8000' });
+    expect(valueAt(next, 'address.city')).toBe('Zürich');
+    expect(valueAt(next, 'name.length')).toBeUndefined();
+  });
+
+  it('clears the league when the team gender changes, and only then', () => {
+    const fields = flattenInputs(formDefinition('person-profile-update', 'CH').inputs);
+    const league = fields.find((f) => f.path === 'currentJob.league')?.input;
+    if (!league) throw new Error('the person form has no league');
+    expect(league.genderIndicatingField).toBe('currentJob.teamGender');
+    let values = changeField({}, fields, 'currentJob.teamGender', 'M');
+    values = changeField(values, fields, 'currentJob.league', 'CH-M-2');
+    expect(changeField(values, fields, 'currentJob.teamGender', 'M')).toEqual(values);
+    expect(valueAt(changeField(values, fields, 'currentJob.teamGender', 'F'), 'currentJob.league')).toBe(
+      undefined,
+    );
+    expect(currentOptions(league, {})).toBeNull();
+    expect(currentOptions(league, values)?.length).toBeGreaterThan(3);
+  });
+
+  it('sends nested fields with dotted and indexed names and leaves out empty values', () => {
+    const file = new File([new Uint8Array([1, 2])], 'wappen.png', { type: 'image/png' });
+    const data = toFormData({
+      name: 'FC Test',
+      empty: '',
+      missing: undefined,
+      radius: 25,
+      accepted: true,
+      address: { zip: '8000', street: null },
+      interestedClubFunctions: ['TRAINER', 'SPIELER'],
+      selectedImage: file,
+    });
+    expect([...data.keys()]).toEqual([
+      'name',
+      'radius',
+      'accepted',
+      'address.zip',
+      'interestedClubFunctions[0]',
+      'interestedClubFunctions[1]',
+      'selectedImage',
+    ]);
+    expect(data.get('radius')).toBe('25');
+    expect(data.get('accepted')).toBe('true');
+    expect((data.get('selectedImage') as File).name).toBe('wappen.png');
+  });
+
+  it('reads the 422 contract and calls everything else unexpected', () => {
+    expect(
+      submitProblemOf(new ApiError(422, { errors: { email: ['Dieser Wert existiert bereits.'] } })),
+    ).toEqual({ errors: { email: ['Dieser Wert existiert bereits.'] } });
+    expect(submitProblemOf(new ApiError(422, { message: 'Ungültige Anmeldedaten' }))).toEqual({
+      message: 'Ungültige Anmeldedaten',
+    });
+    expect(submitProblemOf({ message: 'Direkt' })).toEqual({ message: 'Direkt' });
+    expect(submitProblemOf(new ApiError(500, { message: 'x' }))).toBeNull();
+    expect(submitProblemOf(new TypeError('Failed to fetch'))).toBeNull();
+  });
+});
+
+describe('date input', () => {
+  it('emits a zero-padded day only once day, month and year are chosen', () => {
+    expect(dateOf({ day: '3', month: '', year: '1990' })).toBeNull();
+    expect(dateOf({ day: '3', month: '7', year: '1990' })).toBe('1990-07-03');
+    expect(partsOf('1990-07-03')).toEqual({ day: '3', month: '7', year: '1990' });
+    expect(partsOf(undefined)).toEqual({ day: '', month: '', year: '' });
+  });
+});

@@ -1,0 +1,35 @@
+import { css } from '@emotion/react';
+import type { FormInput } from '@anpfiff/schemas/forms/form-definition';
+import { theme } from '../../styles/theme';
+import { type FieldContext, FormField } from './form-field';
+
+const group = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space(2)};
+  margin: 0;
+  padding: ${theme.space(2)};
+  border: 1px solid ${theme.color.border};
+  border-radius: 8px;
+  legend {
+    padding: 0 ${theme.space(0.5)};
+    font-weight: 700;
+  }
+  ${theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+/** GROUP: a fieldset of its own fields, whose values sit under `<group>.<field>`. */
+export function GroupInput({ input, path, ctx }: { input: FormInput; path: string; ctx: FieldContext }) {
+  const children = (input.inputs ?? []).filter((child) => !ctx.hidden.has(`${path}.${child.name}`));
+  if (children.length === 0) return null;
+  return (
+    <fieldset css={group} data-field={path}>
+      <legend>{input.label}</legend>
+      {children.map((child) => (
+        <FormField key={child.name} input={child} path={`${path}.${child.name}`} ctx={ctx} />
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,79 @@
+import type { FormOption } from '@anpfiff/schemas/forms/form-definition';
+import { useTranslation } from 'react-i18next';
+import Select, { type StylesConfig } from 'react-select';
+import { theme } from '../../styles/theme';
+import { DANGER } from './form-styles';
+import type { InputProps } from './input-props';
+
+type Styles = StylesConfig<FormOption, false>;
+
+// The look of the other inputs; placeholder and disabled texts dark enough for 4.5:1.
+const styles = (invalid: boolean): Styles => ({
+  control: (base, state) => ({
+    ...base,
+    minHeight: 44,
+    borderWidth: 2,
+    borderRadius: 8,
+    borderColor: invalid ? DANGER : state.isFocused ? theme.color.primary : theme.color.border,
+    backgroundColor: state.isDisabled ? theme.color.background : theme.color.surface,
+    boxShadow: state.isFocused ? `0 0 0 1px ${theme.color.primary}` : 'none',
+    '&:hover': { borderColor: invalid ? DANGER : theme.color.primary },
+  }),
+  placeholder: (base) => ({ ...base, color: theme.color.muted }),
+  singleValue: (base, state) => ({
+    ...base,
+    color: state.isDisabled ? theme.color.muted : theme.color.text,
+  }),
+  indicatorSeparator: () => ({ display: 'none' }),
+  dropdownIndicator: (base) => ({ ...base, color: theme.color.muted }),
+  clearIndicator: (base) => ({ ...base, color: theme.color.muted }),
+  option: (base, state) => ({
+    ...base,
+    color: state.isSelected ? '#fff' : theme.color.text,
+    backgroundColor: state.isSelected
+      ? theme.color.primary
+      : state.isFocused
+        ? theme.color.primarySoft
+        : 'transparent',
+  }),
+  menu: (base) => ({ ...base, zIndex: 30 }),
+  noOptionsMessage: (base) => ({ ...base, color: theme.color.muted }),
+});
+
+export interface SingleSelectInputProps extends InputProps {
+  /** The options right now; null while the field they depend on (team gender) is not set. */
+  options: FormOption[] | null;
+  errorId: string | undefined;
+}
+
+/** SINGLE_SELECT with react-select: type to filter, clearable unless the field is required. */
+export function SingleSelectInput({
+  id,
+  input,
+  value,
+  onChange,
+  disabled,
+  invalid,
+  required,
+  options,
+  errorId,
+}: SingleSelectInputProps) {
+  const { t } = useTranslation();
+  const list = options ?? [];
+  return (
+    <Select<FormOption, false>
+      inputId={id}
+      name={input.name}
+      options={list}
+      value={list.find((o) => o.value === value) ?? null}
+      onChange={(option) => onChange(option?.value)}
+      isDisabled={disabled || options === null}
+      isClearable={!required}
+      placeholder={t('form.choose')}
+      noOptionsMessage={() => t('form.noOptions')}
+      aria-invalid={invalid}
+      aria-errormessage={invalid ? errorId : undefined}
+      styles={styles(invalid)}
+    />
+  );
+}
