@@ -41,10 +41,10 @@ async function main(): Promise<void> {
 
   const search = await createSearchEngine(config.search, db);
   const eventLog = await createEventLog(config, db, { logger });
-  // With the embedded event log the indexer and the matcher run in this process; with Kafka they are
-  // services of their own.
+  // In embedded mode the indexer and the matcher run in this process; with Kafka (or API_WORKERS=separate)
+  // they are services of their own (`npm run start:indexer`, `start:matcher`).
   const consumers =
-    config.eventBus === 'pg'
+    config.apiWorkers === 'in-process'
       ? await runConsumers({
           eventLog,
           consumers: [indexerConsumer(search), matcherConsumer()],

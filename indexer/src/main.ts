@@ -1,46 +1,32 @@
 /**
- * The indexer as a service of its own (distributed mode, EVENT_BUS=kafka): consumes the event log and keeps
- * the search engine in step until SIGTERM. In embedded mode the API process runs the same consumer.
+ * The indexer as a service of its own (`npm run start:indexer`): consumes the event log and keeps the
+ * search engine in step until SIGTERM. In embedded mode the API process runs the same consumer.
  */
-import { ConfigError, loadConfig } from '@anpfiff/core/config/config';
-import { databaseTarget, describeTarget, openDatabase } from '@anpfiff/core/db/create-knex';
-import { pendingMigrations } from '@anpfiff/core/db/migrate';
-import { createLogger } from '@anpfiff/core/logger/logger';
 import { createSearchEngine } from '@anpfiff/core/search/create-search-engine';
+import { serviceMain } from '@anpfiff/core/service/service-main';
 import { runIndexer } from './start-indexer';
 
-async function main(): Promise<number> {
-  const config = loadConfig();
-  const logger = createLogger({
-    level: config.logLevel,
-    pretty: process.stdout.isTTY && config.env !== 'production',
-  });
-  const target = databaseTarget(config);
-  const db = await openDatabase(target);
-  try {
-    // The API migrates; a service started against an older schema would index with the wrong tables.
-    const pending = await pendingMigrations(db);
-    if (pending.length > 0) {
-      logger.error({ pending }, `${describeTarget(target)} is not migrated yet: start the API first`);
-      return 1;
-    }
+await serviceMain({
+  name: 'indexer',
+  async start({ config, db, logger }) {
     const engine = await createSearchEngine(config.search, db);
+    let indexer;
     try {
-      const indexer = await runIndexer({ config, db, engine, logger });
-      await indexer.done;
-      return 0;
-    } finally {
+      indexer = await runIndexer({ config, db, engine, logger, signals: false });
+    } catch (error) {
       await engine.close();
+      throw error;
     }
-  } finally {
-    await db.destroy();
-  }
-}
-
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
-    process.exit(1);
+    let stopping: Promise<void> | undefined;
+    const stop = () =>
+      (stopping ??= (async () => {
+        await indexer.stop();
+        await engine.close();
+      })());
+    const done = indexer.done.then(stop, async (error: unknown) => {
+      await stop();
+      throw error;
+    });
+    return { stop, done };
   },
-);
+});
