@@ -33,6 +33,8 @@ export interface SearchDocument<Card = Record<string, unknown>> {
 
 export interface SearchHit<Card = Record<string, unknown>> {
   card: Card;
+  /** Where the document sits on the map (a club's or offer's address, a person's home town). */
+  location?: { lat: number; lon: number };
   /** Kilometres from `near`, when the query had one and the document a location. */
   distanceKm?: number;
 }

@@ -16,9 +16,13 @@ export function searchRouter(): Router<AppState, AppContext> {
     router.get(`/${kind}`, async (ctx) => {
       const query = searchQueryOf(kind, ctx.state.country, ctx.query);
       const result = await ctx.deps.search.query(query);
-      const cards = result.hits.map((hit) =>
-        hit.distanceKm === undefined ? hit.card : { ...hit.card, distanceKm: hit.distanceKm },
-      );
+      // Clubs and offers carry their map position; a person's home stays off the wire (privacy).
+      const withLocation = kind !== 'people';
+      const cards = result.hits.map((hit) => ({
+        ...hit.card,
+        ...(withLocation && hit.location ? { location: hit.location } : {}),
+        ...(hit.distanceKm === undefined ? {} : { distanceKm: hit.distanceKm }),
+      }));
       ctx.set('X-Total-Count', String(result.total));
       ctx.body = ctx.state.account ? await withContactDetails(ctx.deps.db, kind, cards) : cards;
     });

@@ -93,13 +93,18 @@ export class PgSearchEngine implements SearchEngine {
 
   async query(query: SearchQuery): Promise<SearchResult> {
     const table = SEARCH_TABLES[query.kind];
-    const found = await rows<{ card: Record<string, unknown>; distance: number | null; total: number }>(
-      this.db,
-      pageQuery(table, query),
-    );
-    const hits = found.map(({ card, distance }) =>
-      distance === null ? { card } : { card, distanceKm: Math.round(distance / 100) / 10 },
-    );
+    const found = await rows<{
+      card: Record<string, unknown>;
+      lat: number | null;
+      lon: number | null;
+      distance: number | null;
+      total: number;
+    }>(this.db, pageQuery(table, query));
+    const hits = found.map(({ card, lat, lon, distance }) => ({
+      card,
+      ...(lat === null || lon === null ? {} : { location: { lat, lon } }),
+      ...(distance === null ? {} : { distanceKm: Math.round(distance / 100) / 10 }),
+    }));
     if (found[0]) return { hits, total: found[0].total };
     // Past the last page no row carries the window count; ask for the total alone.
     if (query.page === 0) return { hits, total: 0 };

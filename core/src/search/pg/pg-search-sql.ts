@@ -85,7 +85,7 @@ export function pageQuery(table: string, query: SearchQuery): Sql {
   const where = whereClause(query, analyzed);
   const distance = distanceExpression(query);
   const select: Sql = {
-    text: `d.card, ${distance ? distance.text : 'null::float8'} as distance, count(*) over ()::int as total`,
+    text: `d.card, d.lat, d.lon, ${distance ? distance.text : 'null::float8'} as distance, count(*) over ()::int as total`,
     bindings: distance ? distance.bindings : [],
   };
   const order: Sql[] = [];

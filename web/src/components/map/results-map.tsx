@@ -64,6 +64,7 @@ export function ResultsMap({ markers }: { markers: MapMarker[] }) {
     map.current = instance;
     layer.current = L.layerGroup().addTo(instance);
     return () => {
+      instance.stop();
       instance.remove();
       map.current = null;
       layer.current = null;
@@ -103,6 +104,8 @@ export function ResultsMap({ markers }: { markers: MapMarker[] }) {
       instance.fitBounds(L.latLngBounds(markers.map((m) => [m.lat, m.lon] as [number, number])), {
         padding: [32, 32],
         maxZoom: 12,
+        // An animated zoom still running when the list view replaces the map throws inside Leaflet.
+        animate: false,
       });
     }
   }, [markers, navigate]);
