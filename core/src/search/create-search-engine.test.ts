@@ -1,3 +1,4 @@
+import net from 'node:net';
 import type { Knex } from 'knex';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config';
@@ -29,13 +30,36 @@ describe('search engine configuration', () => {
   });
 });
 
+async function closedLoopbackPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 describe('createSearchEngine', () => {
+  it('contains the embedded and both cluster adapters', () => {
+    expect(Object.keys(SEARCH_ENGINE_FACTORIES)).toEqual(['pg', 'opensearch', 'elasticsearch']);
+  });
+
   it('refuses an engine this build does not contain instead of falling back', async () => {
     await expect(
-      createSearchEngine({ engine: 'opensearch', url: 'http://localhost:9200' }, noDatabase),
+      createSearchEngine({ engine: 'opensearch', url: 'http://localhost:9200' }, noDatabase, {
+        pg: SEARCH_ENGINE_FACTORIES.pg,
+      }),
     ).rejects.toThrow('SEARCH_ENGINE=opensearch is not available in this build (available: pg)');
-    expect(Object.keys(SEARCH_ENGINE_FACTORIES)).toEqual(['pg']);
   });
+
+  it.each(['opensearch', 'elasticsearch'] as const)(
+    'reports a %s cluster that does not answer as a startup error',
+    async (engine) => {
+      const url = `http://127.0.0.1:${await closedLoopbackPort()}`;
+      await expect(createSearchEngine({ engine, url }, noDatabase)).rejects.toThrow(
+        new RegExp(`^SEARCH_ENGINE=${engine} could not start: .+`),
+      );
+    },
+  );
 
   it('takes adapters from the factory map and reports one that cannot start', async () => {
     let closed = false;

@@ -1,5 +1,8 @@
 import type { Knex } from 'knex';
 import type { SearchConfig } from '../config/config';
+import { ElasticsearchCluster } from './opensearch/elasticsearch-cluster';
+import { OpenSearchCluster } from './opensearch/opensearch-cluster';
+import { OpenSearchSearchEngine } from './opensearch/opensearch-search-engine';
 import { PgSearchEngine } from './pg/pg-search-engine';
 import type { SearchEngine } from './search-engine';
 
@@ -8,12 +11,17 @@ export type SearchEngineKind = SearchConfig['engine'];
 /** Opens one adapter; the database is the source of truth and, for `pg`, also holds the index. */
 export type SearchEngineFactory = (config: SearchConfig, db: Knex) => Promise<SearchEngine>;
 
-/**
- * The adapters this build contains. The OpenSearch/Elasticsearch adapter registers itself here when it is
- * added; until then choosing it is a startup error.
- */
+/** The cluster's address; config validation already insists on it, and there is no default host. */
+function clusterUrl(config: SearchConfig): string {
+  if (!config.url) throw new Error('SEARCH_URL is not set');
+  return config.url;
+}
+
+/** The adapters this build contains; one a deployment leaves out is a startup error when chosen. */
 export const SEARCH_ENGINE_FACTORIES: Partial<Record<SearchEngineKind, SearchEngineFactory>> = {
   pg: async (_config, db) => new PgSearchEngine(db),
+  opensearch: async (config) => new OpenSearchSearchEngine(new OpenSearchCluster(clusterUrl(config))),
+  elasticsearch: async (config) => new OpenSearchSearchEngine(new ElasticsearchCluster(clusterUrl(config))),
 };
 
 export class SearchEngineUnavailableError extends Error {

@@ -1,0 +1,227 @@
+import { randomBytes } from 'node:crypto';
+import type { SearchDocument, SearchFacets, SearchResult } from '@anpfiff/schemas/search/search-document';
+import { SEARCH_KINDS, type SearchKind, type SearchQuery } from '@anpfiff/schemas/search/search-query';
+import { indexableText } from '../german-text';
+import type { RebuildReport, SearchEngine } from '../search-engine';
+import {
+  type BulkOperation,
+  BulkRefusedError,
+  clusterErrorType,
+  type RefreshPolicy,
+  type SearchCluster,
+} from './search-cluster';
+import { INDEX_MAPPINGS, INDEX_SETTINGS, type KindIndexNames, kindIndexNames } from './search-index-mappings';
+import { type Dsl, facetsRequest, pageRequest } from './search-query-dsl';
+import { facetsOf, searchResultOf } from './search-response';
+
+export interface OpenSearchEngineOptions {
+  /** Prefix of index and alias names (`anpfiff-jobs`), so that one cluster can serve several sites. */
+  indexPrefix?: string;
+  /**
+   * When a write becomes searchable. The default leaves it to the cluster's refresh (within a second),
+   * which keeps the indexer's writes cheap; `true` refreshes at once, for tests that read their writes.
+   */
+  refresh?: RefreshPolicy;
+  /** Documents per bulk request. */
+  bulkSize?: number;
+}
+
+export class IndexWithoutAliasError extends Error {
+  constructor(index: string, alias: string) {
+    super(
+      `The search index ${index} exists but the alias ${alias} does not: point the alias at it or delete it`,
+    );
+    this.name = 'IndexWithoutAliasError';
+  }
+}
+
+/** What the cluster stores: the searchable fields folded as the pg adapter folds them, and the card. */
+export function indexDocument(doc: SearchDocument): Dsl {
+  return {
+    id: doc.id,
+    country: doc.country,
+    state: doc.state,
+    clubId: doc.clubId ?? null,
+    clubFunctions: doc.clubFunctions,
+    location: doc.location ? { lat: doc.location.lat, lon: doc.location.lon } : null,
+    createdAt: doc.createdAt,
+    title: indexableText(doc.title),
+    keywords: indexableText(doc.keywords),
+    body: indexableText(doc.body),
+    card: doc.card,
+  };
+}
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let i = 0; i < items.length; i += size) result.push(items.slice(i, i + size));
+  return result;
+}
+
+/** The alias of a rebuild that has just finished is gone; the write went to the live index as well. */
+function isGone(error: unknown): boolean {
+  return clusterErrorType(error) === 'index_not_found_exception';
+}
+
+/**
+ * The distributed search engine (DESIGN.md section 1) on OpenSearch or Elasticsearch: one index per kind
+ * behind an alias, with the mappings of search-index-mappings.ts and the queries of search-query-dsl.ts.
+ */
+export class OpenSearchSearchEngine implements SearchEngine {
+  readonly kind: 'opensearch' | 'elasticsearch';
+  private readonly names: Record<SearchKind, KindIndexNames>;
+  private readonly refresh: RefreshPolicy;
+  private readonly bulkSize: number;
+
+  constructor(
+    private readonly cluster: SearchCluster,
+    options: OpenSearchEngineOptions = {},
+  ) {
+    this.kind = cluster.product;
+    const prefix = options.indexPrefix ?? 'anpfiff';
+    this.names = Object.fromEntries(SEARCH_KINDS.map((k) => [k, kindIndexNames(prefix, k)])) as Record<
+      SearchKind,
+      KindIndexNames
+    >;
+    this.refresh = options.refresh ?? false;
+    this.bulkSize = options.bulkSize ?? 500;
+  }
+
+  async prepare(): Promise<void> {
+    for (const kind of SEARCH_KINDS) {
+      const { alias, initialIndex } = this.names[kind];
+      if ((await this.cluster.aliasIndices(alias)).length > 0) continue;
+      // A fixed name: two processes starting on an empty cluster create one index, not two behind the alias.
+      await this.cluster.createIndex(initialIndex, {
+        settings: INDEX_SETTINGS,
+        mappings: INDEX_MAPPINGS,
+        aliases: { [alias]: {} },
+      });
+      if ((await this.cluster.aliasIndices(alias)).length === 0)
+        throw new IndexWithoutAliasError(initialIndex, alias);
+    }
+  }
+
+  /**
+   * Runs the operations on the live alias and, while a rebuild runs, on its fresh index first: a change
+   * made during a rebuild must not be lost when the index (filled from the source before the change) is
+   * swapped in. The fresh index goes first so that a swap in between still finds the change in one of them.
+   */
+  private async write(kind: SearchKind, operationsFor: (target: string) => BulkOperation[]): Promise<void> {
+    const { alias, rebuildAlias } = this.names[kind];
+    if ((await this.cluster.aliasIndices(rebuildAlias)).length > 0) {
+      for (const ops of chunks(operationsFor(rebuildAlias), this.bulkSize)) {
+        const refused = await this.cluster.bulk(ops, { refresh: false, requireAlias: true });
+        const failed = refused.filter((r) => r.type !== 'index_not_found_exception');
+        if (failed.length > 0) throw new BulkRefusedError(rebuildAlias, failed);
+      }
+    }
+    for (const ops of chunks(operationsFor(alias), this.bulkSize)) {
+      const refused = await this.cluster.bulk(ops, { refresh: this.refresh, requireAlias: true });
+      if (refused.length > 0) throw new BulkRefusedError(alias, refused);
+    }
+  }
+
+  async upsert(documents: SearchDocument[]): Promise<void> {
+    for (const kind of SEARCH_KINDS) {
+      const docs = documents.filter((d) => d.kind === kind);
+      if (docs.length === 0) continue;
+      await this.write(kind, (target) =>
+        docs.map((doc) => ({ action: 'index', target, id: doc.id, document: indexDocument(doc) })),
+      );
+    }
+  }
+
+  async remove(kind: SearchKind, ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.write(kind, (target) => ids.map((id) => ({ action: 'delete', target, id })));
+  }
+
+  async removeByClub(kind: SearchKind, clubId: string): Promise<void> {
+    const { alias, rebuildAlias } = this.names[kind];
+    const query = { term: { clubId } };
+    if ((await this.cluster.aliasIndices(rebuildAlias)).length > 0) {
+      await this.cluster.deleteByQuery(rebuildAlias, query, false).catch((error: unknown) => {
+        if (!isGone(error)) throw error;
+      });
+    }
+    // delete-by-query knows no wait_for: refresh now when writes are to be visible before returning.
+    await this.cluster.deleteByQuery(alias, query, this.refresh !== false);
+  }
+
+  async query(query: SearchQuery): Promise<SearchResult> {
+    const response = await this.cluster.search(this.names[query.kind].alias, pageRequest(query));
+    return searchResultOf(response, query);
+  }
+
+  async facets(query: SearchQuery): Promise<SearchFacets> {
+    return facetsOf(await this.cluster.search(this.names[query.kind].alias, facetsRequest(query)));
+  }
+
+  async count(kind: SearchKind): Promise<number> {
+    return this.cluster.count(this.names[kind].alias);
+  }
+
+  /**
+   * Fills a fresh timestamped index (no refreshes while it loads), then points the alias at it in one
+   * atomic alias update and deletes the old index. A batch the cluster refuses in part aborts the rebuild:
+   * an index with fewer documents than the source is never swapped in, nor an empty one while the source
+   * has rows.
+   */
+  async rebuild(
+    kind: SearchKind,
+    batches: AsyncIterable<SearchDocument[]>,
+    options: { expectedDocuments: number; onProgress?: (done: number) => void },
+  ): Promise<RebuildReport> {
+    const { alias, rebuildAlias, freshIndex } = this.names[kind];
+    // A fresh index left behind by a rebuild that crashed is stale; one rebuild per kind runs at a time.
+    await this.cluster.deleteIndices(await this.cluster.aliasIndices(rebuildAlias));
+    const fresh = `${freshIndex(new Date())}-${randomBytes(2).toString('hex')}`;
+    await this.cluster.createIndex(fresh, {
+      settings: { ...INDEX_SETTINGS, refresh_interval: '-1' },
+      mappings: INDEX_MAPPINGS,
+      aliases: { [rebuildAlias]: {} },
+    });
+    try {
+      let done = 0;
+      for await (const batch of batches) {
+        const ofKind = batch.filter((d) => d.kind === kind);
+        for (const docs of chunks(ofKind, this.bulkSize)) {
+          const ops = docs.map((doc): BulkOperation => ({
+            action: 'index',
+            target: fresh,
+            id: doc.id,
+            document: indexDocument(doc),
+          }));
+          const refused = await this.cluster.bulk(ops, { refresh: false, requireAlias: false });
+          if (refused.length > 0) throw new BulkRefusedError(fresh, refused);
+        }
+        done += ofKind.length;
+        options.onProgress?.(done);
+      }
+      await this.cluster.putSettings(fresh, { index: { refresh_interval: null } });
+      await this.cluster.refresh(fresh);
+      // Upserts made while the rebuild ran went into the fresh index as well; count what it holds now.
+      const documents = await this.cluster.count(fresh);
+      if (documents === 0 && options.expectedDocuments > 0) {
+        await this.cluster.deleteIndices([fresh]);
+        return { kind, documents: 0, swapped: false };
+      }
+      const old = (await this.cluster.aliasIndices(alias)).filter((index) => index !== fresh);
+      await this.cluster.updateAliases([
+        ...old.map((index) => ({ remove: { index, alias } })),
+        { add: { index: fresh, alias } },
+        { remove: { index: fresh, alias: rebuildAlias } },
+      ]);
+      await this.cluster.deleteIndices(old);
+      return { kind, documents, swapped: true };
+    } catch (error) {
+      await this.cluster.deleteIndices([fresh]).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.cluster.close();
+  }
+}

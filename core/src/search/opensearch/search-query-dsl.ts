@@ -1,0 +1,166 @@
+import { CLUB_FUNCTIONS } from '@anpfiff/schemas/catalogues/club-functions';
+import { STATE_CODES } from '@anpfiff/schemas/catalogues/states';
+import type { SearchQuery } from '@anpfiff/schemas/search/search-query';
+import { type AnalyzedQuery, analyzeQuery, type QueryTerm } from '../german-text';
+import { FIELD_BOOSTS, MAX_PREFIX_LENGTH } from './search-index-mappings';
+
+/** A piece of query DSL; both clusters accept the same JSON. */
+export type Dsl = Record<string, unknown>;
+
+/**
+ * Deep pages cost the cluster a sort of everything before them, and it refuses offsets past
+ * `index.max_result_window` (10,000 by default). Pages beyond it come back empty with the right total.
+ */
+export const MAX_RESULT_WINDOW = 10_000;
+
+/** Below this length a near spelling says little (every "fc" is like every other), as in the pg adapter. */
+const MIN_FUZZY_LENGTH = 4;
+
+/**
+ * Edits allowed for a near spelling: none below 4 letters, one up to 7, two from 8 ("Grashopers" finds
+ * "Grasshoppers"); roughly where the pg adapter's trigram similarity of 0.6 draws the line.
+ */
+const FUZZINESS = 'AUTO:4,8';
+
+const weighted = (field: string, boost: number) => `${field}^${boost}`;
+
+function stemFields(): string[] {
+  return [
+    weighted('title', FIELD_BOOSTS.title),
+    weighted('keywords', FIELD_BOOSTS.keywords),
+    weighted('body', FIELD_BOOSTS.body),
+  ];
+}
+
+function prefixFields(): string[] {
+  return [
+    weighted('title.prefix', FIELD_BOOSTS.title),
+    weighted('keywords.prefix', FIELD_BOOSTS.keywords),
+    weighted('body.prefix', FIELD_BOOSTS.body),
+  ];
+}
+
+/**
+ * One query word: its stem (or the masculine form's) in any text field, the word as a prefix when it is
+ * the last one, and a near spelling of a title word. A field's best match counts, not their sum, so that
+ * a word found three ways does not outrank a word found once in a weightier field.
+ */
+export function termClause(term: QueryTerm): Dsl {
+  const word = term.alternatives[0] ?? '';
+  const paths: Dsl[] = [
+    { multi_match: { query: term.alternatives.join(' '), fields: stemFields(), type: 'best_fields' } },
+  ];
+  if (term.prefix) {
+    paths.push({
+      multi_match: { query: word.slice(0, MAX_PREFIX_LENGTH), fields: prefixFields(), type: 'best_fields' },
+    });
+  }
+  if (word.length >= MIN_FUZZY_LENGTH) {
+    paths.push({
+      match: {
+        'title.folded': { query: word, fuzziness: FUZZINESS, prefix_length: 1, boost: FIELD_BOOSTS.title },
+      },
+    });
+  }
+  return paths.length === 1 ? (paths[0] as Dsl) : { dis_max: { queries: paths } };
+}
+
+export type FacetFilter = 'states' | 'clubFunctions';
+
+/**
+ * The filters a facet can choose; `without` leaves one out for the facet that shows its alternatives.
+ * Documents carry their functions' parents too, so any overlap finds the children of a picked parent.
+ */
+export function facetFilters(query: SearchQuery, without?: FacetFilter): Dsl[] {
+  const filters: Dsl[] = [];
+  if (query.states.length > 0 && without !== 'states') filters.push({ terms: { state: query.states } });
+  if (query.clubFunctions.length > 0 && without !== 'clubFunctions') {
+    filters.push({ terms: { clubFunctions: query.clubFunctions } });
+  }
+  return filters;
+}
+
+/** The radius, which every count respects: it is part of the question, not a facet. */
+function radiusFilter(query: SearchQuery): Dsl[] {
+  if (query.near?.radiusKm === undefined) return [];
+  const { lat, lon, radiusKm } = query.near;
+  return [{ geo_distance: { distance: `${radiusKm}km`, location: { lat, lon } } }];
+}
+
+/**
+ * The matching part shared by a page and its facets: every word must match, the title's closeness to
+ * the whole query adds to the rank (the pg adapter's word similarity bonus).
+ */
+function matching(query: SearchQuery, analyzed: AnalyzedQuery, filters: Dsl[]): Dsl {
+  const bool: Dsl = { filter: [{ term: { country: query.country } }, ...filters, ...radiusFilter(query)] };
+  if (analyzed.terms.length > 0) {
+    bool.must = analyzed.terms.map(termClause);
+    bool.should = [
+      {
+        match: {
+          'title.folded': { query: analyzed.folded, operator: 'and', fuzziness: FUZZINESS, boost: 2 },
+        },
+      },
+    ];
+  }
+  return { bool };
+}
+
+function sortOf(query: SearchQuery, analyzed: AnalyzedQuery): Dsl[] {
+  const sort: Dsl[] = [];
+  if (analyzed.terms.length > 0) sort.push({ _score: { order: 'desc' } });
+  if (query.near) {
+    // Documents without a location have an infinite distance: they come last.
+    sort.push({
+      _geo_distance: {
+        location: { lat: query.near.lat, lon: query.near.lon },
+        order: 'asc',
+        unit: 'km',
+        distance_type: 'arc',
+      },
+    });
+  }
+  // Newest first, and the id keeps pages stable when two documents share a timestamp.
+  sort.push({ createdAt: { order: 'desc' } }, { id: { order: 'asc' } });
+  return sort;
+}
+
+/** The request body of one page of cards, ranked as the port describes. */
+export function pageRequest(query: SearchQuery): Dsl {
+  const analyzed = analyzeQuery(query.text);
+  const from = query.page * query.size;
+  return {
+    query: matching(query, analyzed, facetFilters(query)),
+    sort: sortOf(query, analyzed),
+    from: Math.min(from, MAX_RESULT_WINDOW),
+    size: Math.max(0, Math.min(query.size, MAX_RESULT_WINDOW - from)),
+    track_total_hits: true,
+    _source: ['card', 'location'],
+  };
+}
+
+/**
+ * The request body of the facet counts: the query without the two facet filters, and per facet a filter
+ * aggregation holding only the other facet's filter, so each facet ignores its own choice but not the
+ * other's; `total` holds both.
+ */
+export function facetsRequest(query: SearchQuery): Dsl {
+  const analyzed = analyzeQuery(query.text);
+  const only = (filters: Dsl[]): Dsl => ({ bool: { filter: filters } });
+  return {
+    query: matching(query, analyzed, []),
+    size: 0,
+    track_total_hits: true,
+    aggs: {
+      total: { filter: only(facetFilters(query)) },
+      states: {
+        filter: only(facetFilters(query, 'states')),
+        aggs: { values: { terms: { field: 'state', size: STATE_CODES.length } } },
+      },
+      clubFunctions: {
+        filter: only(facetFilters(query, 'clubFunctions')),
+        aggs: { values: { terms: { field: 'clubFunctions', size: CLUB_FUNCTIONS.length } } },
+      },
+    },
+  };
+}
