@@ -1,6 +1,7 @@
 import { type ComponentType, lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { RequireSession } from '../features/session/components/require-session';
 import { AppShell } from './layout/app-shell';
 import { HomePage } from './routes/home';
 import { NotFoundPage } from './routes/not-found';
@@ -18,6 +19,8 @@ const PeoplePage = page(() => import('./routes/people').then((m) => m.PeoplePage
 const ClubPage = page(() => import('./routes/club').then((m) => m.ClubPage));
 const JobPage = page(() => import('./routes/job').then((m) => m.JobPage));
 const PersonPage = page(() => import('./routes/person').then((m) => m.PersonPage));
+// The management area has its own nested routes and chunks; it loads only behind the sign-in guard.
+const ManageArea = page(() => import('./routes/manage/manage-area').then((m) => m.ManageArea));
 
 // Markdown pages an operator edits in web/content (see its README).
 const CONTENT_ROUTES = [
@@ -50,6 +53,14 @@ export function AppRouter() {
           <Route path={`${paths.jobs}/:slug`} element={<JobPage />} />
           <Route path={paths.people} element={<PeoplePage />} />
           <Route path={`${paths.people}/:slug`} element={<PersonPage />} />
+          <Route
+            path="/manage/*"
+            element={
+              <RequireSession>
+                <ManageArea />
+              </RequireSession>
+            }
+          />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </AppShell>

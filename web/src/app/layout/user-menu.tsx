@@ -116,7 +116,7 @@ export function UserMenu({ user, onNavigate }: { user: CurrentUser; onNavigate()
               type="button"
               onClick={() => {
                 done();
-                void logout().then(() => navigate(paths.home));
+                void logout(() => navigate(paths.home));
               }}
             >
               {t('nav.logout')}

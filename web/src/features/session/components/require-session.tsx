@@ -1,0 +1,29 @@
+import type { CurrentUser } from '@anpfiff/schemas/api/session';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { useAuthentication } from '../api/get-authentication';
+import { loginPathFor } from '../lib/redirect';
+
+export type SessionRole = 'person' | 'club' | 'admin';
+
+export function hasRole(user: CurrentUser, role: SessionRole): boolean {
+  if (role === 'admin') return user.admin;
+  return role === 'club' ? user.club !== null : user.person !== null;
+}
+
+/**
+ * The route guard (spec section 2): signed out goes to `/login?redirect=<path>`, a missing role to `/`.
+ * The session comes from `api/authentication`, which the app shell asks again at every navigation; a
+ * session that ended elsewhere leaves the page as soon as that answer arrives.
+ */
+export function RequireSession({ role, children }: { role?: SessionRole; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { data: user, error } = useAuthentication();
+  const { pathname, search, hash } = useLocation();
+  if (user === undefined && !error) return <p aria-busy="true">{t('loading')}</p>;
+  if (!user) return <Navigate to={loginPathFor(`${pathname}${search}${hash}`)} replace />;
+  if (role && !hasRole(user, role)) return <Navigate to={paths.home} replace />;
+  return children;
+}
