@@ -11,6 +11,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { session } from './middleware/session';
 import { webApp } from './middleware/web-app';
 import { apiNotFound, apiRouter } from './routes/api-router';
+import { devMailRouter } from './routes/dev-mail/dev-mail.router';
 import { healthRouter } from './routes/health/health.router';
 import { metricsRouter } from './routes/metrics/metrics.router';
 import { sitemapRouter } from './routes/sitemap/sitemap.router';
@@ -48,6 +49,7 @@ export function createApp(deps: AppDeps): AppKoa {
     .use(api.allowedMethods({ throw: true }))
     .use(apiNotFound)
     .use(sitemap.routes())
+    .use(devMailRouter().routes())
     .use(pageMeta())
     .use(webApp(deps.config.webDist));
   return app;

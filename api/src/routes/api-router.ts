@@ -19,6 +19,7 @@ import { searchRouter } from './search/search.router';
 import { sessionRouter } from './session/session.router';
 import { siteRouter } from './site/site.router';
 import { statsRouter } from './stats/stats.router';
+import { unsubscribeRouter } from './unsubscribe/unsubscribe.router';
 
 export const API_ROUTERS = [
   siteRouter,
@@ -38,6 +39,7 @@ export const API_ROUTERS = [
   manageAccountRouter,
   clubEmblemRouter,
   formDefinitionsRouter,
+  unsubscribeRouter,
   openApiRouter,
 ];
 

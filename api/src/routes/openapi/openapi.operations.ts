@@ -23,6 +23,11 @@ export interface Operation {
 
 const ok = z.object({}).passthrough();
 
+const UNSUBSCRIBE_QUERY = {
+  account: 'ID des Accounts',
+  sig: 'HMAC-Signatur des Links (MAIL_SECRET)',
+};
+
 /** Every endpoint of the API, described once; the OpenAPI document is generated from this list. */
 export const OPERATIONS: Operation[] = [
   { method: 'get', path: '/openapi.json', tag: 'Site', summary: 'Diese Beschreibung der API' },
@@ -111,6 +116,22 @@ export const OPERATIONS: Operation[] = [
     summary: 'Neues Passwort setzen',
     body: 'password-reset',
     response: ok,
+  },
+  {
+    method: 'get',
+    path: '/unsubscribe',
+    tag: 'Registrierung',
+    summary: 'Seite zum Abbestellen der wöchentlichen Mail (HTML; Link aus der Mail, ohne Anmeldung)',
+    query: UNSUBSCRIBE_QUERY,
+  },
+  {
+    method: 'post',
+    path: '/unsubscribe',
+    tag: 'Registrierung',
+    summary:
+      'Wöchentliche Mail abbestellen (One-Click nach RFC 8058, ohne Anmeldung und ohne Origin: die Signatur berechtigt)',
+    query: UNSUBSCRIBE_QUERY,
+    response: z.object({ unsubscribed: z.literal(true) }),
   },
   ...SEARCH_OPERATIONS,
   { method: 'get', path: '/clubs/{slug}', tag: 'Öffentlich', summary: 'Verein', response: clubSchema },
