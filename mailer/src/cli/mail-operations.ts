@@ -1,0 +1,90 @@
+import type { Knex } from 'knex';
+
+export interface OutboxStatus {
+  pending: number;
+  /** Pending mails that failed at least once and wait for their next attempt. */
+  retrying: number;
+  failed: number;
+  sentLastDay: number;
+  oldestPendingAt: Date | null;
+  digests: { week: string; mails: number }[];
+}
+
+const n = (v: unknown) => Number(v ?? 0);
+
+export async function outboxStatus(db: Knex): Promise<OutboxStatus> {
+  const [row] = (await db('mail_outbox').select(
+    db.raw('count(*) filter (where sent_at is null and failed_at is null) as pending'),
+    db.raw('count(*) filter (where sent_at is null and failed_at is null and attempts > 0) as retrying'),
+    db.raw('count(*) filter (where sent_at is null and failed_at is not null) as failed'),
+    db.raw(`count(*) filter (where sent_at > now() - interval '1 day') as sent_last_day`),
+    db.raw('min(created_at) filter (where sent_at is null and failed_at is null) as oldest_pending_at'),
+  )) as Record<string, unknown>[];
+  const digests = (await db('mail_deliveries')
+    .where({ kind: 'digest' })
+    .groupBy('period')
+    .orderBy('period', 'desc')
+    .limit(8)
+    .select('period')
+    .count({ mails: '*' })) as { period: string; mails: unknown }[];
+  return {
+    pending: n(row?.pending),
+    retrying: n(row?.retrying),
+    failed: n(row?.failed),
+    sentLastDay: n(row?.sentLastDay),
+    oldestPendingAt: row?.oldestPendingAt ? new Date(row.oldestPendingAt as string) : null,
+    digests: digests.map((d) => ({ week: d.period, mails: n(d.mails) })),
+  };
+}
+
+export interface FailedMail {
+  id: string;
+  template: string;
+  /** The address with its local part hidden: enough to recognise it, not a contact list. */
+  to: string;
+  subject: string;
+  attempts: number;
+  lastError: string | null;
+  failedAt: Date;
+}
+
+export function maskAddress(address: string): string {
+  const at = address.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${address[0]}***${address.slice(at)}`;
+}
+
+export async function failedMails(db: Knex): Promise<FailedMail[]> {
+  const rows = (await db('mail_outbox')
+    .whereNull('sentAt')
+    .whereNotNull('failedAt')
+    .orderBy('id')
+    .select('id', 'template', 'toAddress', 'subject', 'attempts', 'lastError', 'failedAt')) as {
+    id: string | number;
+    template: string;
+    toAddress: string;
+    subject: string;
+    attempts: number;
+    lastError: string | null;
+    failedAt: Date | string;
+  }[];
+  return rows.map((r) => ({
+    id: String(r.id),
+    template: r.template,
+    to: maskAddress(r.toAddress),
+    subject: r.subject,
+    attempts: r.attempts,
+    lastError: r.lastError,
+    failedAt: new Date(r.failedAt),
+  }));
+}
+
+/**
+ * Gives failed mails a fresh set of attempts, due now; the running sender picks them up. Returns how many
+ * were failed (an unknown id or a mail that is not failed counts 0).
+ */
+export async function retryFailed(db: Knex, id: string | 'all'): Promise<number> {
+  const query = db('mail_outbox').whereNull('sentAt').whereNotNull('failedAt');
+  if (id !== 'all') query.where({ id });
+  return query.update({ attempts: 0, failedAt: null, nextAttemptAt: db.fn.now() });
+}
