@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { query } from '../search-engine.contract';
+import { bulkErrors } from './search-cluster';
+import { distanceKm, facetsOf, type RawSearchResponse, searchResultOf } from './search-response';
+
+const ZURICH = { lat: 47.3769, lon: 8.5417 };
+const WINTERTHUR = { lat: 47.4997, lon: 8.7241 };
+
+function response(hits: RawSearchResponse['hits']['hits'], total: RawSearchResponse['hits']['total']) {
+  return { hits: { total, hits } };
+}
+
+describe('hits to cards', () => {
+  it('returns the stored cards with their location and the total', () => {
+    const result = searchResultOf(
+      response(
+        [
+          { _id: 'a', _source: { card: { id: 'a', name: 'FC A' }, location: ZURICH } },
+          { _id: 'b', _source: { card: { id: 'b' }, location: null } },
+        ],
+        { value: 7 },
+      ),
+      query(),
+    );
+    expect(result).toEqual({
+      hits: [{ card: { id: 'a', name: 'FC A' }, location: ZURICH }, { card: { id: 'b' } }],
+      total: 7,
+    });
+  });
+
+  it('adds the distance in kilometres, rounded to 100 m, when the query was near somewhere', () => {
+    const result = searchResultOf(
+      response(
+        [
+          { _id: 'z', _source: { card: { id: 'z' }, location: ZURICH } },
+          { _id: 'w', _source: { card: { id: 'w' }, location: WINTERTHUR } },
+          { _id: 'n', _source: { card: { id: 'n' } } },
+        ],
+        3,
+      ),
+      query({ near: ZURICH }),
+    );
+    expect(result.total).toBe(3);
+    expect(result.hits.map((h) => h.distanceKm)).toEqual([0, 19.4, undefined]);
+  });
+
+  it('reads totals as old and current clusters send them', () => {
+    expect(searchResultOf(response([], 4), query()).total).toBe(4);
+    expect(searchResultOf(response([], { value: 5 }), query()).total).toBe(5);
+    expect(searchResultOf(response([], undefined), query()).total).toBe(0);
+  });
+
+  it('measures great-circle distances', () => {
+    expect(distanceKm(ZURICH, ZURICH)).toBe(0);
+    // Zurich to Bern is about 95 km as the crow flies.
+    expect(distanceKm(ZURICH, { lat: 46.948, lon: 7.4474 })).toBeCloseTo(95.5, 0);
+  });
+});
+
+describe('aggregations to facets', () => {
+  it('keys counts in catalogue order and drops values the catalogues do not know', () => {
+    const facets = facetsOf({
+      hits: { hits: [] },
+      aggregations: {
+        total: { doc_count: 3 },
+        states: {
+          doc_count: 3,
+          values: {
+            buckets: [
+              { key: 'CH-ZH', doc_count: 2 },
+              { key: 'CH-BE', doc_count: 1 },
+              { key: 'XX-YY', doc_count: 9 },
+            ],
+          },
+        },
+        clubFunctions: {
+          doc_count: 3,
+          values: {
+            buckets: [
+              { key: 'TRAINER', doc_count: 2 },
+              { key: 'CHEFTRAINER', doc_count: 1 },
+              { key: 'SCHIEDSRICHTER', doc_count: 1 },
+            ],
+          },
+        },
+      },
+    });
+    expect(facets).toEqual({
+      total: 3,
+      states: { 'CH-BE': 1, 'CH-ZH': 2 },
+      clubFunctions: { SCHIEDSRICHTER: 1, TRAINER: 2, CHEFTRAINER: 1 },
+    });
+    expect(Object.keys(facets.states)).toEqual(['CH-BE', 'CH-ZH']);
+    expect(Object.keys(facets.clubFunctions)).toEqual(['SCHIEDSRICHTER', 'TRAINER', 'CHEFTRAINER']);
+  });
+
+  it('gives zero counts for an empty index', () => {
+    expect(facetsOf({ hits: { hits: [] } })).toEqual({ total: 0, states: {}, clubFunctions: {} });
+  });
+});
+
+describe('bulk responses', () => {
+  it('reports refused items but not deletes of documents that were not there', () => {
+    expect(bulkErrors({ errors: false, items: [{ delete: { _id: 'gone' } }] })).toEqual([]);
+    expect(
+      bulkErrors({
+        errors: true,
+        items: [
+          { index: { _id: 'ok' } },
+          { delete: { _id: 'gone' } },
+          {
+            index: {
+              _id: 'bad',
+              error: { type: 'mapper_parsing_exception', reason: 'failed to parse [location]' },
+            },
+          },
+        ],
+      }),
+    ).toEqual([{ id: 'bad', type: 'mapper_parsing_exception', reason: 'failed to parse [location]' }]);
+  });
+});
