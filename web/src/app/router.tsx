@@ -19,6 +19,24 @@ const PeoplePage = page(() => import('./routes/people').then((m) => m.PeoplePage
 const ClubPage = page(() => import('./routes/club').then((m) => m.ClubPage));
 const JobPage = page(() => import('./routes/job').then((m) => m.JobPage));
 const PersonPage = page(() => import('./routes/person').then((m) => m.PersonPage));
+// Sign-in and registration: the form card and its inputs load with the first of these pages.
+const LoginPage = page(() => import('./routes/auth/login').then((m) => m.LoginPage));
+const RegisterPage = page(() => import('./routes/auth/register').then((m) => m.RegisterPage));
+const RegisterPersonPage = page(() =>
+  import('./routes/auth/register-person').then((m) => m.RegisterPersonPage),
+);
+const RegisterClubPage = page(() => import('./routes/auth/register-club').then((m) => m.RegisterClubPage));
+const RegisterSuccessPage = page(() =>
+  import('./routes/auth/register-success').then((m) => m.RegisterSuccessPage),
+);
+const VerifyMailPage = page(() => import('./routes/auth/verify-mail').then((m) => m.VerifyMailPage));
+const InitiatePasswordResetPage = page(() =>
+  import('./routes/auth/initiate-password-reset').then((m) => m.InitiatePasswordResetPage),
+);
+const PasswordResetInitiatedPage = page(() =>
+  import('./routes/auth/password-reset-initiated').then((m) => m.PasswordResetInitiatedPage),
+);
+const ResetPasswordPage = page(() => import('./routes/auth/reset-password').then((m) => m.ResetPasswordPage));
 // The management area has its own nested routes and chunks; it loads only behind the sign-in guard.
 const ManageArea = page(() => import('./routes/manage/manage-area').then((m) => m.ManageArea));
 
@@ -53,6 +71,15 @@ export function AppRouter() {
           <Route path={`${paths.jobs}/:slug`} element={<JobPage />} />
           <Route path={paths.people} element={<PeoplePage />} />
           <Route path={`${paths.people}/:slug`} element={<PersonPage />} />
+          <Route path={paths.login} element={<LoginPage />} />
+          <Route path={paths.register} element={<RegisterPage />} />
+          <Route path={paths.registerPerson} element={<RegisterPersonPage />} />
+          <Route path={paths.registerClub} element={<RegisterClubPage />} />
+          <Route path={paths.registerSuccess} element={<RegisterSuccessPage />} />
+          <Route path={paths.verifyMail} element={<VerifyMailPage />} />
+          <Route path={paths.initiatePasswordReset} element={<InitiatePasswordResetPage />} />
+          <Route path={paths.passwordResetInitiated} element={<PasswordResetInitiatedPage />} />
+          <Route path={paths.resetPassword} element={<ResetPasswordPage />} />
           <Route
             path="/manage/*"
             element={

@@ -16,7 +16,7 @@ import { FormAlert } from './form-alert';
 import { type FieldContext, FormField } from './form-field';
 import { hintText, requiredMark } from './form-styles';
 import { changeField, flattenInputs, type FormValues, isRequired, submitProblemOf } from './form-values';
-import { useFormDefinition } from './use-form-definition';
+import { type InlineForm, useFormDefinition } from './use-form-definition';
 
 addTexts({ form: formTexts, toast: toastTexts });
 
@@ -53,11 +53,13 @@ export interface FormCardProps<T> {
   /** The card's heading. */
   title: ReactNode;
   titleLevel?: 1 | 2;
+  /** Text between the title and the fields. */
+  intro?: ReactNode;
   /**
    * The form: a name fetches `GET api/form-definition/{name}` (fields, labels, options, rules); a
    * definition object is used as it is (the login, which has none on the server).
    */
-  form: FormName | FormDefinition;
+  form: FormName | InlineForm;
   /**
    * Values to start from, nested like the definition's groups. Until the user edits a field the card
    * follows this prop, so it may arrive after the first render; with `loading` the buttons stay disabled.
@@ -94,6 +96,7 @@ export interface FormCardProps<T> {
 export function FormCard<T>({
   title,
   titleLevel = 1,
+  intro,
   form,
   initialValues,
   loading = false,
@@ -150,7 +153,8 @@ export function FormCard<T>({
     setBusy(true);
     setMessage(null);
     try {
-      const checked = await validateForm(definition, values, { country });
+      // The validator reads only the inputs, so an inline form is checked the same way.
+      const checked = await validateForm(definition as FormDefinition, values, { country });
       if (!checked.ok) return showFieldErrors(checked.errors);
       setErrors({});
       let result: T;
@@ -189,6 +193,7 @@ export function FormCard<T>({
   return (
     <section css={card} data-testid={testId}>
       <Heading>{title}</Heading>
+      {intro}
       <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-busy={busy || disabled}>
         {message && <FormAlert>{message}</FormAlert>}
         {definitionError ? (

@@ -10,11 +10,18 @@ export const getFormDefinition = async (name: FormName): Promise<FormDefinition>
   return { name, inputs };
 };
 
-/** A definition given inline (the login has none on the server) is used as it is. */
-export function useFormDefinition(form: FormName | FormDefinition) {
+/** A form the server does not define (the login): only its inputs. */
+export interface InlineForm {
+  inputs: FormInput[];
+}
+
+/** A definition given inline is used as it is. */
+export function useFormDefinition(form: FormName | InlineForm) {
   const name = typeof form === 'string' ? form : null;
   const swr = useSWR(name ? formDefinitionKey(name) : null, () => getFormDefinition(name as FormName), {
     revalidateOnFocus: false,
   });
-  return typeof form === 'string' ? swr : { data: form, error: undefined, isLoading: false };
+  return typeof form === 'string'
+    ? swr
+    : { data: form as InlineForm | undefined, error: undefined, isLoading: false };
 }

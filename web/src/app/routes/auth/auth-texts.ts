@@ -1,0 +1,5 @@
+import { addTexts } from '../../../locales/add-texts';
+import { auth } from '../../../locales/de/auth';
+
+// Imported by every sign-in page: the texts come with the first of their chunks.
+addTexts({ auth });

@@ -1,0 +1,62 @@
+import './auth-texts';
+import type { FormInput } from '@anpfiff/schemas/forms/form-definition';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { FormCard } from '../../../components/form/form-card';
+import { Notice } from '../../../components/ui/notice';
+import { paths } from '../../../config/paths';
+import { login } from '../../../features/session/api/login';
+import { afterLoginPath } from '../../../features/session/lib/redirect';
+import { usePageMeta } from '../../../lib/page-meta';
+import { authColumn, authLinks } from './auth-styles';
+
+export type LoginNotice = 'passwordChanged' | 'verified';
+
+/**
+ * /login (spec sections 2 and 5): user name (the e-mail) and password, both required. The server has no
+ * form definition for it; the 'current' rule only tells password managers to offer the saved password.
+ */
+function loginForm(t: (key: string) => string): { inputs: FormInput[] } {
+  return {
+    inputs: [
+      { name: 'username', label: t('auth.login.username'), type: 'STRING', rules: ['required', 'max:254'] },
+      { name: 'password', label: t('auth.login.password'), type: 'PASSWORD', rules: ['required', 'current'] },
+    ],
+  };
+}
+
+/** Title Anmelden; after signing in, back to the redirect parameter or on to the cockpit. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { state } = useLocation() as { state: { notice?: LoginNotice } | null };
+  usePageMeta(t('auth.login.title'), t('auth.login.description'));
+  const form = useMemo(() => loginForm(t), [t]);
+  const notice = state?.notice;
+  return (
+    <div css={authColumn}>
+      {notice && (
+        <Notice testId="login-notice">
+          <p role="status">{t(`auth.login.${notice}`)}</p>
+        </Notice>
+      )}
+      <FormCard
+        title={t('auth.login.title')}
+        form={form}
+        submitLabel={t('auth.login.submit')}
+        onSubmit={login}
+        onSubmitted={() => navigate(afterLoginPath(params.get('redirect')), { replace: true })}
+        testId="login-form"
+      >
+        <p css={authLinks}>
+          <Link to={paths.initiatePasswordReset}>{t('auth.login.forgotPassword')}</Link>
+          <span>
+            {t('auth.login.noAccount')} <Link to={paths.register}>{t('auth.login.register')}</Link>
+          </span>
+        </p>
+      </FormCard>
+    </div>
+  );
+}

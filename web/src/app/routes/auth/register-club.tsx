@@ -1,0 +1,12 @@
+import './auth-texts';
+import { useTranslation } from 'react-i18next';
+import { registerClub } from '../../../features/auth/api/register-club';
+import { RegistrationForm } from './registration-form';
+
+/** /register/club-profile */
+export function RegisterClubPage() {
+  const { t } = useTranslation();
+  return (
+    <RegistrationForm title={t('auth.register.clubTitle')} form="club-registration" register={registerClub} />
+  );
+}

@@ -1,0 +1,16 @@
+import './auth-texts';
+import { useTranslation } from 'react-i18next';
+import { registerPerson } from '../../../features/auth/api/register-person';
+import { RegistrationForm } from './registration-form';
+
+/** /register/person-profile */
+export function RegisterPersonPage() {
+  const { t } = useTranslation();
+  return (
+    <RegistrationForm
+      title={t('auth.register.personTitle')}
+      form="person-registration"
+      register={registerPerson}
+    />
+  );
+}

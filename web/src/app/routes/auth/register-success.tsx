@@ -1,0 +1,26 @@
+import './auth-texts';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import site from '../../../../content/site.json';
+import { usePageMeta } from '../../../lib/page-meta';
+import { authColumn, messageCard } from './auth-styles';
+import type { RegistrationState } from './registration-form';
+
+/** /register-success: verify the account through the mailed link; check spam or contact support. */
+export function RegisterSuccessPage() {
+  const { t } = useTranslation();
+  const { state } = useLocation() as { state: Partial<RegistrationState> | null };
+  usePageMeta(t('auth.registerSuccess.title'));
+  const email = typeof state?.email === 'string' ? state.email : null;
+  return (
+    <div css={authColumn}>
+      <section css={messageCard} data-testid="register-success">
+        <h1>{t('auth.registerSuccess.title')}</h1>
+        <p>{email ? t('auth.registerSuccess.textTo', { email }) : t('auth.registerSuccess.text')}</p>
+        <p>
+          {t('auth.registerSuccess.spam')} <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>.
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import './auth-texts';
+import { css } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { primaryButton } from '../../../components/ui/button-styles';
+import { card } from '../../../components/ui/card-styles';
+import { paths } from '../../../config/paths';
+import { usePageMeta } from '../../../lib/page-meta';
+import { theme } from '../../../styles/theme';
+import { lead, wideColumn } from './auth-styles';
+
+const choices = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${theme.space(2)};
+  margin: ${theme.space(3)} 0;
+  padding: 0;
+  list-style: none;
+  ${theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  a {
+    align-self: flex-start;
+  }
+`;
+
+const CHOICES = [
+  { key: 'club', to: paths.registerClub },
+  { key: 'person', to: paths.registerPerson },
+] as const;
+
+/** /register: the choice between a club and a person account. */
+export function RegisterPage() {
+  const { t } = useTranslation();
+  usePageMeta(t('auth.register.title'), t('auth.register.lead'));
+  return (
+    <div css={wideColumn}>
+      <h1>{t('auth.register.title')}</h1>
+      <p css={lead}>{t('auth.register.lead')}</p>
+      <ul css={choices}>
+        {CHOICES.map(({ key, to }) => (
+          <li key={key} css={card}>
+            <h2>{t(`auth.register.${key}.title`)}</h2>
+            <p>{t(`auth.register.${key}.text`)}</p>
+            <Link to={to} css={primaryButton}>
+              {t(`auth.register.${key}.action`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p>
+        {t('auth.register.haveAccount')} <Link to={paths.login}>{t('auth.register.login')}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import './auth-texts';
+import type { FormName } from '@anpfiff/schemas/forms/form-definition';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { FormCard } from '../../../components/form/form-card';
+import type { FormValues } from '../../../components/form/form-values';
+import { paths } from '../../../config/paths';
+import { usePageMeta } from '../../../lib/page-meta';
+import { authColumn, authLinks } from './auth-styles';
+
+export interface RegistrationState {
+  email: string;
+}
+
+/** The two registration forms differ only in their definition, endpoint and title. */
+export function RegistrationForm({
+  title,
+  form,
+  register,
+}: {
+  title: string;
+  form: FormName;
+  register(values: FormValues): Promise<{ email: string }>;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  usePageMeta(title);
+  return (
+    <div css={authColumn}>
+      <FormCard
+        title={title}
+        form={form}
+        submitLabel={t('auth.register.submit')}
+        onSubmit={register}
+        // The address goes along in the history state, never into the URL.
+        onSubmitted={({ email }) =>
+          navigate(paths.registerSuccess, { state: { email } satisfies RegistrationState })
+        }
+        cancelTo={paths.register}
+        testId="registration-form"
+      >
+        <p css={authLinks}>
+          <Link to={paths.termsAndConditions} target="_blank">
+            {t('auth.register.readTerms')}
+          </Link>
+          <Link to={paths.privacyPolicy} target="_blank">
+            {t('auth.register.readPrivacy')}
+          </Link>
+        </p>
+      </FormCard>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import './auth-texts';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { FormAlert } from '../../../components/form/form-alert';
+import { FormCard } from '../../../components/form/form-card';
+import { paths } from '../../../config/paths';
+import { resetPassword } from '../../../features/auth/api/reset-password';
+import { usePageMeta } from '../../../lib/page-meta';
+import { authColumn, messageCard } from './auth-styles';
+import type { LoginNotice } from './login';
+
+const HIDDEN = ['token'];
+
+/** /reset-password?token=…: a new password twice; the token of the link goes along unseen. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() || null;
+  const initialValues = useMemo(() => ({ token }), [token]);
+  usePageMeta(t('auth.resetPassword.title'));
+  if (!token)
+    return (
+      <div css={authColumn}>
+        <section css={messageCard}>
+          <h1>{t('auth.resetPassword.title')}</h1>
+          <FormAlert>{t('auth.resetPassword.missingToken')}</FormAlert>
+          <p>
+            <Link to={paths.initiatePasswordReset}>{t('auth.resetPassword.requestNew')}</Link>
+          </p>
+        </section>
+      </div>
+    );
+  return (
+    <div css={authColumn}>
+      <FormCard
+        title={t('auth.resetPassword.title')}
+        form="password-reset"
+        initialValues={initialValues}
+        hiddenFields={HIDDEN}
+        submitLabel={t('auth.resetPassword.submit')}
+        onSubmit={resetPassword}
+        onSubmitted={() =>
+          navigate(paths.login, { replace: true, state: { notice: 'passwordChanged' satisfies LoginNotice } })
+        }
+        testId="reset-password-form"
+      >
+        <p>
+          <Link to={paths.initiatePasswordReset}>{t('auth.resetPassword.requestNew')}</Link>
+        </p>
+      </FormCard>
+    </div>
+  );
+}

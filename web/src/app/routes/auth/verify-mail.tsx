@@ -1,0 +1,44 @@
+import './auth-texts';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { FormAlert } from '../../../components/form/form-alert';
+import { submitProblemOf } from '../../../components/form/form-values';
+import { primaryButton } from '../../../components/ui/button-styles';
+import { paths } from '../../../config/paths';
+import { useVerifyMail } from '../../../features/auth/api/verify-mail';
+import { usePageMeta } from '../../../lib/page-meta';
+import { authColumn, messageCard } from './auth-styles';
+
+/** /verify-mail?token=…: confirms the address as soon as the page opens, then leads to the login. */
+export function VerifyMailPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() || null;
+  const { data, error } = useVerifyMail(token);
+  usePageMeta(t('auth.verifyMail.title'));
+  const problem = error ? submitProblemOf(error) : null;
+  const failure = !token
+    ? t('auth.verifyMail.missingToken')
+    : error
+      ? (problem?.message ?? Object.values(problem?.errors ?? {}).flat()[0] ?? t('auth.verifyMail.failed'))
+      : null;
+  return (
+    <div css={authColumn}>
+      <section css={messageCard} data-testid="verify-mail">
+        <h1>{t('auth.verifyMail.title')}</h1>
+        {failure ? (
+          <FormAlert>{failure}</FormAlert>
+        ) : data ? (
+          <>
+            <p role="status">{t('auth.verifyMail.done')}</p>
+            <Link to={paths.login} state={{ notice: 'verified' }} css={primaryButton}>
+              {t('auth.verifyMail.toLogin')}
+            </Link>
+          </>
+        ) : (
+          <p aria-busy="true">{t('auth.verifyMail.busy')}</p>
+        )}
+      </section>
+    </div>
+  );
+}
