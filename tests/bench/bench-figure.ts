@@ -9,11 +9,15 @@ export interface BenchFigure {
   goal?: BenchGoal;
   /** Shorthand some benches use for `goal: { op: '<=', value: budget }`. */
   budget?: number;
+  /** How it was measured: clients, duration, data set, mode. */
+  measured?: string;
 }
 
 export interface BenchGoal {
   op: '<' | '<=' | '>' | '>=';
   value: number;
+  /** 'ratio': the goal is on value ÷ reference (e.g. at least 0.55 of the bare server), not on the value. */
+  of?: 'value' | 'ratio';
 }
 
 export function meetsGoal(value: number, goal: BenchGoal): boolean {

@@ -1,20 +1,23 @@
 /**
- * `npm run bench`: runs every `*.bench.ts` beside this file, prints one table of all figures with the
- * reference each is read against, the ratio and the goal, and writes them to bench/results.json.
+ * `npm run bench [-- --quick] [--out <path>] [name…]`: runs every `*.bench.ts` beside this file (or those
+ * whose name contains one of the names), prints one table of all figures with the reference each is
+ * read against, the ratio, the goal and how it was measured, and writes the same to bench/results.json
+ * (or `--out`). `--quick` hands the benches the medium data set and shorter load phases.
  * Benchmarks report; they never fail the build (DESIGN.md section 7).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type BenchFigure, type BenchGoal, meetsGoal } from './bench-figure';
+import { type BenchOptions, benchOptions } from './support/bench-options';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..', '..');
 
 type BenchResult = BenchFigure[] | { figures: BenchFigure[] };
 interface BenchModule {
-  run?: () => Promise<BenchResult>;
-  default?: () => Promise<BenchResult>;
+  run?: (options: BenchOptions) => Promise<BenchResult>;
+  default?: (options: BenchOptions) => Promise<BenchResult>;
 }
 
 interface Row {
@@ -26,6 +29,7 @@ interface Row {
   ratio: number | null;
   goal: string;
   pass: boolean | null;
+  measured: string;
   error?: string;
 }
 
@@ -37,15 +41,18 @@ const number = (n: number) => (Math.abs(n) >= 100 ? n.toFixed(0) : n.toFixed(Mat
 
 function toRow(bench: string, f: BenchFigure): Row {
   const goal = goalOf(f);
+  const ratio = f.reference && f.reference.value !== 0 ? f.value / f.reference.value : null;
+  const onRatio = goal?.of === 'ratio';
   return {
     bench,
     figure: f.name,
     value: f.value,
     unit: f.unit,
     reference: f.reference ? `${f.reference.name} ${number(f.reference.value)}` : '',
-    ratio: f.reference && f.reference.value !== 0 ? f.value / f.reference.value : null,
-    goal: goal ? `${goal.op} ${goal.value} ${f.unit}` : '',
-    pass: goal ? meetsGoal(f.value, goal) : null,
+    ratio,
+    goal: goal ? (onRatio ? `ratio ${goal.op} ${goal.value}` : `${goal.op} ${goal.value} ${f.unit}`) : '',
+    pass: goal ? (onRatio ? ratio !== null && meetsGoal(ratio, goal) : meetsGoal(f.value, goal)) : null,
+    measured: f.measured ?? '',
   };
 }
 
@@ -57,8 +64,9 @@ function table(rows: Row[]): string {
     r.ratio === null ? '' : `${r.ratio.toFixed(2)}×`,
     r.goal,
     r.error ?? (r.pass === null ? '' : r.pass ? 'pass' : 'FAIL'),
+    r.measured,
   ]);
-  const header = ['FIGURE', 'VALUE', 'REFERENCE (same run)', 'RATIO', 'GOAL', 'RESULT'];
+  const header = ['FIGURE', 'VALUE', 'REFERENCE (same run)', 'RATIO', 'GOAL', 'RESULT', 'MEASURED'];
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]?.length ?? 0)));
   const line = (values: string[]) =>
     values
@@ -68,8 +76,27 @@ function table(rows: Row[]): string {
   return [line(header), ...cells.map(line)].join('\n');
 }
 
+function parseArgs(argv: string[]): { only: string[]; out: string } {
+  const only: string[] = [];
+  let out = path.join(ROOT, 'bench', 'results.json');
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i] ?? '';
+    if (arg === '--quick') continue;
+    if (arg === '--out') {
+      const value = argv[(i += 1)];
+      if (!value) throw new Error('--out braucht einen Pfad');
+      out = path.resolve(value);
+    } else if (arg.startsWith('--out=')) out = path.resolve(arg.slice('--out='.length));
+    else if (arg.startsWith('--')) throw new Error(`Unbekannte Option ${arg}`);
+    else only.push(arg);
+  }
+  return { only, out };
+}
+
 async function main(): Promise<void> {
-  const only = process.argv.slice(2);
+  const options = benchOptions();
+  const { only, out } = parseArgs(process.argv.slice(2));
+  const started = Date.now();
   const files = fs
     .readdirSync(HERE)
     .filter((f) => f.endsWith('.bench.ts'))
@@ -83,7 +110,7 @@ async function main(): Promise<void> {
       const mod = (await import(pathToFileURL(path.join(HERE, file)).href)) as BenchModule;
       const run = mod.run ?? mod.default;
       if (!run) throw new Error('exports no run()');
-      const result = await run();
+      const result = await run(options);
       for (const figure of Array.isArray(result) ? result : result.figures) rows.push(toRow(bench, figure));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -97,17 +124,24 @@ async function main(): Promise<void> {
         ratio: null,
         goal: '',
         pass: false,
+        measured: '',
         error: `error: ${message.slice(0, 60)}`,
       });
     }
   }
   console.log(`\n${table(rows)}`);
-  const out = path.join(ROOT, 'bench', 'results.json');
+  const minutes = (Date.now() - started) / 60_000;
+  console.log(`\n${options.quick ? 'Quick run' : 'Full run'} took ${minutes.toFixed(1)} min.`);
   fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(
-    out,
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), node: process.version, rows }, null, 2)}\n`,
-  );
+  const report = {
+    measuredAt: new Date().toISOString(),
+    node: process.version,
+    mode: options.quick ? 'quick' : 'full',
+    dataset: options.scale,
+    minutes,
+    rows,
+  };
+  fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nWritten to ${path.relative(process.cwd(), out)}`);
 }
 

@@ -1,0 +1,175 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { LARGE_GENERATOR_VERSION, SCALES, type ScaleName } from '@anpfiff/api/seed/large/large-plan';
+import { seedLarge } from '@anpfiff/api/seed/large/seed-large';
+import { createKnex, type DatabaseTarget } from '@anpfiff/core/db/create-knex';
+import { migrateToLatest } from '@anpfiff/core/db/migrate';
+import { PgSearchEngine } from '@anpfiff/core/search/pg/pg-search-engine';
+import { SEARCH_KINDS } from '@anpfiff/schemas/search/search-query';
+import { rebuildIndex } from '@anpfiff/indexer/rebuild';
+import { INDEXER_GROUP } from '@anpfiff/indexer/start-indexer';
+import { MATCHER_GROUP } from '@anpfiff/matcher/matcher-handler';
+import type { Knex } from 'knex';
+import { ROOT } from '../../src/support/server-process';
+
+export const DATA_ROOT = path.join(ROOT, 'bench', '.data');
+
+// Whatever decides what a generated data set looks like; a change builds the cache anew.
+const SOURCES = [
+  'core/src/db/migrations',
+  'core/src/db/migration-list.ts',
+  'api/src/seed/large',
+  'api/src/seed/demo-data',
+  'api/src/commands/profile-rows.ts',
+  'indexer/src/projections',
+  'node_modules/@electric-sql/pglite/package.json',
+].map((p) => path.join(ROOT, p));
+
+function filesOf(target: string): string[] {
+  if (!fs.existsSync(target)) return [];
+  if (!fs.statSync(target).isDirectory()) return [target];
+  return fs
+    .readdirSync(target)
+    .sort()
+    .flatMap((name) => filesOf(path.join(target, name)));
+}
+
+/** Names a cached data set: scale, generator version and a hash of the sources above. */
+export function datasetKey(scale: ScaleName): string {
+  const hash = createHash('sha256');
+  for (const file of SOURCES.flatMap(filesOf))
+    hash.update(path.relative(ROOT, file)).update(fs.readFileSync(file));
+  return `${scale}-g${LARGE_GENERATOR_VERSION}-${hash.digest('hex').slice(0, 10)}`;
+}
+
+export interface DatasetInfo {
+  key: string;
+  scale: ScaleName;
+  clubs: number;
+  jobs: number;
+  persons: number;
+  events: number;
+  documents: number;
+  seedMs: number;
+  indexMs: number;
+}
+
+export const describeDataset = (d: DatasetInfo) =>
+  `${d.scale} data set: ${d.clubs} clubs, ${d.jobs} offers, ${d.persons} people (${d.documents} search documents)`;
+
+/**
+ * Seeds, indexes and marks the event log as consumed: the indexer checkpoint moves to the head because
+ * the rebuild just projected every row, and the matcher's too, because the benchmarks that need
+ * matchings build them themselves (matcher.bench.ts measures exactly that full rebuild).
+ */
+async function build(db: Knex, key: string, scale: ScaleName): Promise<DatasetInfo> {
+  await migrateToLatest(db);
+  console.info(`Building the ${scale} benchmark data set (${key}); it is cached for later runs.`);
+  const seeded = await seedLarge(db, SCALES[scale], { progress: process.stderr.isTTY });
+  const engine = new PgSearchEngine(db);
+  const started = Date.now();
+  let documents = 0;
+  for (const kind of SEARCH_KINDS) documents += (await rebuildIndex(db, engine, kind)).documents;
+  const indexMs = Date.now() - started;
+  await db.raw(
+    `insert into event_consumers (group_name, position_tx_id, position_offset)
+     select g, e.tx_id, e.id from (select tx_id, id from events order by tx_id desc, id desc limit 1) e,
+       unnest(?::text[]) g
+     on conflict (group_name) do update
+       set position_tx_id = excluded.position_tx_id, position_offset = excluded.position_offset`,
+    [[INDEXER_GROUP, MATCHER_GROUP]],
+  );
+  return { key, scale, ...SCALES[scale], events: seeded.events, documents, seedMs: seeded.ms, indexMs };
+}
+
+/** The cached embedded data set: a PGlite data directory (DATA_DIR layout, database under db/). */
+export async function pgliteDataset(scale: ScaleName): Promise<{ dataDir: string; info: DatasetInfo }> {
+  const key = datasetKey(scale);
+  const dataDir = path.join(DATA_ROOT, `pglite-${key}`);
+  const ready = path.join(dataDir, 'ready.json');
+  if (fs.existsSync(ready))
+    return { dataDir, info: JSON.parse(fs.readFileSync(ready, 'utf8')) as DatasetInfo };
+  // Older generations of this scale are stale; a half-built directory too.
+  if (fs.existsSync(DATA_ROOT))
+    for (const old of fs.readdirSync(DATA_ROOT).filter((n) => n.startsWith(`pglite-${scale}-`)))
+      fs.rmSync(path.join(DATA_ROOT, old), { recursive: true, force: true });
+  const db = createKnex({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+  try {
+    const info = await build(db, key, scale);
+    await db.destroy();
+    fs.writeFileSync(ready, `${JSON.stringify(info, null, 2)}\n`);
+    return { dataDir, info };
+  } catch (error) {
+    await db.destroy().catch(() => undefined);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** A throw-away copy of the cached directory, so benchmarks that write leave the cache as it was. */
+export function copyDataset(dataDir: string): { dataDir: string; remove(): void } {
+  const copy = path.join(DATA_ROOT, `run-${process.pid}-${Date.now()}`);
+  fs.cpSync(dataDir, copy, { recursive: true });
+  return { dataDir: copy, remove: () => fs.rmSync(copy, { recursive: true, force: true }) };
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/**
+ * The same data set on the PostgreSQL server named by TEST_DATABASE_URL: built once into a template
+ * database, and every run gets a scratch copy (`create database … template …`, a file copy on the server).
+ */
+export async function postgresDataset(
+  scale: ScaleName,
+): Promise<{ target: DatabaseTarget; info: DatasetInfo; drop(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const key = datasetKey(scale);
+  const template = `anpfiff_bench_${key.replace(/-/g, '_')}`;
+  const admin = createKnex({ kind: 'postgres', url });
+  try {
+    const exists = await admin.raw<{ rows: { description: string | null }[] }>(
+      `select shobj_description(oid, 'pg_database') as description from pg_database where datname = ?`,
+      [template],
+    );
+    let info = exists.rows[0]?.description
+      ? (JSON.parse(exists.rows[0].description) as DatasetInfo)
+      : undefined;
+    if (!info) {
+      const stale = await admin.raw<{ rows: { datname: string }[] }>(
+        `select datname from pg_database where datname like ?`,
+        [`anpfiff_bench_${scale}_%`],
+      );
+      for (const { datname } of stale.rows)
+        await admin.raw(`drop database if exists ${datname} with (force)`);
+      await admin.raw(`create database ${template}`);
+      const db = createKnex({ kind: 'postgres', url: withDatabase(url, template) });
+      try {
+        info = await build(db, key, scale);
+      } finally {
+        await db.destroy();
+      }
+      // The description marks the template complete; an interrupted build has none and is redone.
+      await admin.raw(`comment on database ${template} is '${JSON.stringify(info).replace(/'/g, "''")}'`);
+    }
+    const scratch = `anpfiff_bench_run_${process.pid}_${Date.now()}`;
+    await admin.raw(`create database ${scratch} template ${template}`);
+    const finalInfo = info;
+    return {
+      target: { kind: 'postgres', url: withDatabase(url, scratch) },
+      info: finalInfo,
+      drop: async () => {
+        const dropper = createKnex({ kind: 'postgres', url });
+        await dropper.raw(`drop database if exists ${scratch} with (force)`);
+        await dropper.destroy();
+      },
+    };
+  } finally {
+    await admin.destroy();
+  }
+}
