@@ -10,6 +10,7 @@ import { runConsumers } from '@anpfiff/core/events/consumer-runner';
 import { createEventLog } from '@anpfiff/core/events/create-event-log';
 import { indexerConsumer } from '@anpfiff/indexer/start-indexer';
 import { matcherConsumer } from '@anpfiff/matcher/start-matcher';
+import { mailerPieces } from '@anpfiff/mailer/start-mailer';
 import { createApp } from './app';
 import { createEmblemSource } from './emblems/create-emblem-source';
 import { seedDemoIfEmpty } from './seed/seed-demo';
@@ -43,11 +44,17 @@ async function main(): Promise<void> {
   const eventLog = await createEventLog(config, db, { logger });
   // In embedded mode the indexer and the matcher run in this process; with Kafka (or API_WORKERS=separate)
   // they are services of their own (`npm run start:indexer`, `start:matcher`).
+  // The mailer's consumers and digest trigger run here too; the sender below is woken when they queue mails.
+  let wakeMail = () => {};
+  const mailer =
+    config.apiWorkers === 'in-process'
+      ? mailerPieces({ config, db, logger, wake: () => wakeMail() })
+      : undefined;
   const consumers =
     config.apiWorkers === 'in-process'
       ? await runConsumers({
           eventLog,
-          consumers: [indexerConsumer(search), matcherConsumer()],
+          consumers: [indexerConsumer(search), matcherConsumer(), ...(mailer?.consumers ?? [])],
           logger,
           signals: false,
         })
@@ -61,7 +68,8 @@ async function main(): Promise<void> {
       `read-only SQL endpoint: psql postgres://postgres@${sql.host}:${sql.port}/postgres`,
     );
 
-  const mail = startMailSender({ db, transport: await createMailTransport(config), logger });
+  const mail = startMailSender({ db, transport: await createMailTransport(config, logger), logger });
+  wakeMail = () => mail.wake();
   const emblems = createEmblemSource(config);
   const server = await listen(
     createApp({ db, config, logger, mail, emblems, search, live }),
@@ -80,6 +88,7 @@ async function main(): Promise<void> {
     server.closeIdleConnections();
     await new Promise((resolve) => server.close(resolve));
     await live.stop();
+    mailer?.scheduler.stop();
     await mail.stop();
     await sql?.close();
     // The consumers store their checkpoints before the database closes.

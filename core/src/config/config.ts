@@ -146,12 +146,6 @@ const envSchema = z.object({
     .refine(isTimeZone, 'must be an IANA time zone such as Europe/Zurich')
     .default('Europe/Zurich'),
   MAIL_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  MAILER_PORT: z.coerce
-    .number({ message: 'must be a port number' })
-    .int('must be a whole number')
-    .min(0)
-    .max(65535)
-    .default(3002),
 });
 
 function isTimeZone(zone: string): boolean {
@@ -229,8 +223,6 @@ export interface MailConfig {
   digestTimezone: string;
   /** HMAC key of the unsubscribe links; undefined in production without MAIL_SECRET (the mailer refuses to start). */
   secret: string | undefined;
-  /** `/metrics` and `/readyz` of the mailer service (`npm run start:mailer`). */
-  port: number;
 }
 
 export interface SearchConfig {
@@ -309,7 +301,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       digestCron: e.DIGEST_CRON,
       digestTimezone: e.DIGEST_TIMEZONE,
       secret: e.MAIL_SECRET ?? (e.NODE_ENV === 'production' ? undefined : DEV_MAIL_SECRET),
-      port: e.MAILER_PORT,
     },
   };
 }

@@ -1,0 +1,29 @@
+import { metricsRegistry } from '@anpfiff/core/metrics/registry';
+import type { Knex } from 'knex';
+import { Gauge } from 'prom-client';
+
+let registered = false;
+
+/**
+ * `anpfiff_mail_outbox{state="pending|failed"}`, read at scrape time: a growing pending count means
+ * the mail server is unreachable, any failed mail needs an operator (`npm run mail -- failed`).
+ */
+export function registerOutboxMetrics(db: Knex): void {
+  if (registered) return;
+  registered = true;
+  new Gauge({
+    name: 'anpfiff_mail_outbox',
+    help: 'Unsent mails in the outbox by state: pending (will be tried) or failed (attempts used up)',
+    labelNames: ['state'],
+    registers: [metricsRegistry],
+    async collect() {
+      const rows = (await db('mail_outbox')
+        .whereNull('sentAt')
+        .select(db.raw(`case when failed_at is null then 'pending' else 'failed' end as state`))
+        .count({ n: '*' })
+        .groupByRaw('1')) as { state: string; n: string | number }[];
+      for (const state of ['pending', 'failed'])
+        this.set({ state }, Number(rows.find((r) => r.state === state)?.n ?? 0));
+    },
+  });
+}
