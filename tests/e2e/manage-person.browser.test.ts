@@ -1,0 +1,155 @@
+import type { Browser } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectStatus, signUp, type Member } from '../src/support/accounts';
+import { startApiServer, type ApiServer } from '../src/support/api-server';
+import { browserAvailable, launchBrowser } from '../src/support/browser';
+import { jobPayload } from '../src/support/payloads';
+import {
+  expectAccessible,
+  openManagePage,
+  requireWebBuild,
+  settledPath,
+  signedInPage,
+  siteUrl,
+} from './manage-support';
+
+describe.skipIf(!browserAvailable())('the management area of a person, in Chromium', () => {
+  let server: ApiServer;
+  let browser: Browser;
+  let club: Member;
+
+  beforeAll(async () => {
+    requireWebBuild();
+    server = await startApiServer('pglite');
+    browser = await launchBrowser();
+    // An offer for a head coach in Zürich, waiting for people whose interests fit.
+    club = await signUp(server, 'club');
+    expectStatus(await club.client.post('manage/jobs', jobPayload('CH')), 200, 'create offer');
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  }, 60_000);
+
+  it('completes the profile with interests and radius in the edit form, then sees matching offers with reasons', async () => {
+    const person = await signUp(server, 'person', { fields: { interestedClubFunctions: [] } });
+    const { context, page, errors } = await signedInPage(browser, server, person.email);
+
+    // Without interests nothing matches yet.
+    await openManagePage(page, server, '/manage/person/job-matchings');
+    await page.getByTestId('person-matchings-empty').waitFor();
+    expect(await page.getByTestId('person-matchings-empty').textContent()).toContain(
+      'anhand deiner Interessen und, falls angegeben, deines Suchradius',
+    );
+
+    await openManagePage(page, server, '/manage/person/edit');
+    const form = page.getByTestId('person-form');
+    const save = form.getByRole('button', { name: 'Speichern' });
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    await expect.poll(() => form.getByLabel('Vorname').inputValue()).toBe('Lea');
+    await form.getByRole('button', { name: /Ich interessiere mich für/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('checkbox', { name: /^Trainer\b/ }).check();
+    await dialog.getByRole('button', { name: 'Fertig' }).click();
+    await form.getByLabel('Suchradius in km').fill('30');
+    await save.click();
+    expect(await settledPath(page, '/manage/person/edit')).toBe('/manage/person/view');
+    await page.getByTestId('person-preview').getByText('Sucht im Umkreis von 30 km').waitFor();
+
+    // The matcher works in the background: the list fills in by itself once it has.
+    await openManagePage(page, server, '/manage/person/job-matchings');
+    const offer = page.getByTestId('job-matching').first();
+    await offer.waitFor({ timeout: 30_000 });
+    expect(await offer.getByRole('heading').textContent()).toBe('Cheftrainer');
+    expect(await offer.getByTestId('matching-score').textContent()).toMatch(/^Passt zu \d{1,3} %$/);
+    await offer.getByText('Warum passt das?').click();
+    const reasons = offer.getByTestId('matching-reasons');
+    await reasons.waitFor();
+    const lines = await reasons.getByRole('listitem').allTextContents();
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    expect(lines.join(' | ')).toMatch(/Cheftrainer/);
+    expect(lines.join(' | ')).toMatch(/km entfernt/);
+    await expectAccessible(page, 'person matchings');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the person cockpit cards, breadcrumbs from Übersicht, and passes axe-core on its pages', async () => {
+    const person = await signUp(server, 'person');
+    const { context, page, errors } = await signedInPage(browser, server, person.email);
+
+    await openManagePage(page, server, '/manage/cockpit');
+    const cards = page.getByTestId('cockpit-cards');
+    await cards.getByRole('link').first().waitFor();
+    expect(await cards.getByRole('heading').allTextContents()).toEqual([
+      'Meine Person',
+      'Passende Angebote',
+      'Einstellungen',
+    ]);
+    expect(await cards.getByRole('link', { name: /Meine Person/ }).getAttribute('href')).toBe(
+      '/manage/person/view',
+    );
+    await expectAccessible(page, 'cockpit');
+
+    await cards.getByRole('link', { name: /Meine Person/ }).click();
+    await page.getByTestId('person-preview').getByRole('heading', { name: 'Lea Brunner' }).waitFor();
+    const crumbs = page.getByTestId('breadcrumbs');
+    expect(await crumbs.getByRole('listitem').allTextContents()).toEqual(['Übersicht', 'Meine Person']);
+    expect(await crumbs.getByRole('link', { name: 'Übersicht' }).getAttribute('href')).toBe(
+      '/manage/cockpit',
+    );
+    await expectAccessible(page, 'person view');
+
+    await page.getByRole('link', { name: 'Bearbeiten' }).click();
+    const form = page.getByTestId('person-form');
+    await expect.poll(() => form.getByRole('button', { name: 'Speichern' }).isEnabled()).toBe(true);
+    await expectAccessible(page, 'person form');
+    await form.getByRole('link', { name: 'Abbrechen' }).click();
+    expect(await settledPath(page, '/manage/person/edit')).toBe('/manage/person/view');
+
+    await openManagePage(page, server, '/manage/settings');
+    await page.getByRole('heading', { name: 'Passwort ändern' }).waitFor();
+    await expectAccessible(page, 'settings');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a person who opens a club page to the home page', async () => {
+    const person = await signUp(server, 'person');
+    const { context, page } = await signedInPage(browser, server, person.email);
+    await page.goto(`${siteUrl(server)}/manage/jobs`);
+    expect(await settledPath(page, '/manage/jobs')).toBe('/');
+    await context.close();
+  });
+
+  it('enables account deletion only on the exact e-mail, then signs out and goes to the home page', async () => {
+    const person = await signUp(server, 'person');
+    const { context, page, errors } = await signedInPage(browser, server, person.email);
+    await openManagePage(page, server, '/manage/settings');
+    await page.getByTestId('open-delete-account').click();
+    const dialog = page.getByTestId('delete-account-dialog');
+    const confirm = dialog.getByTestId('delete-account-confirm');
+    const input = dialog.getByRole('textbox');
+    expect(await confirm.isDisabled()).toBe(true);
+    for (const wrong of [
+      person.email.toUpperCase(),
+      ` ${person.email}`,
+      `${person.email} `,
+      person.email.slice(0, -1),
+    ]) {
+      await input.fill(wrong);
+      expect(await confirm.isDisabled(), JSON.stringify(wrong)).toBe(true);
+    }
+    await input.fill(person.email);
+    expect(await confirm.isEnabled()).toBe(true);
+    await expectAccessible(page, 'deletion dialog');
+    await confirm.click();
+    expect(await settledPath(page, '/manage/settings')).toBe('/');
+    const session = await context.request.get(`${siteUrl(server)}/api/authentication`);
+    expect(await session.json()).toBeNull();
+    const login = await person.client.post('login', { username: person.email, password: person.password });
+    expect(login.status).not.toBe(200);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

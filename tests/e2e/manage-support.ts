@@ -1,0 +1,52 @@
+/// <reference lib="dom" />
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright';
+import { expect } from 'vitest';
+import type { ApiServer } from '../src/support/api-server';
+import { PASSWORD } from '../src/support/payloads';
+import { ROOT } from '../src/support/server-process';
+import { accessibilityViolations, collectErrors, newSiteContext } from '../src/support/web-page';
+
+/** The built web app the server serves (`WEB_DIST`, as the server reads it). */
+export function requireWebBuild(): void {
+  const dist = process.env.WEB_DIST ?? path.join(ROOT, 'web', 'dist');
+  if (!fs.existsSync(path.join(dist, 'index.html')))
+    throw new Error(`${dist} is missing: run "npm run build" (npm test does) before the browser tests`);
+}
+
+export const siteUrl = (server: ApiServer) => `http://localhost:${server.port}`;
+
+/** A page of a fresh browser context, signed in as `email` through the API inside that context. */
+export async function signedInPage(
+  browser: Browser,
+  server: ApiServer,
+  email: string,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const { context } = await newSiteContext(browser, { consent: 'essential' });
+  const url = siteUrl(server);
+  const res = await context.request.post(`${url}/api/login`, {
+    data: { username: email, password: PASSWORD },
+    headers: { Origin: url },
+  });
+  if (!res.ok()) throw new Error(`login of ${email} failed: ${res.status()} ${await res.text()}`);
+  const page = await context.newPage();
+  return { context, page, errors: collectErrors(page) };
+}
+
+/** Opens a management page and waits until its breadcrumbs (and so the page's chunk) are there. */
+export async function openManagePage(page: Page, server: ApiServer, route: string): Promise<void> {
+  await page.goto(`${siteUrl(server)}${route}`);
+  await page.getByTestId('breadcrumbs').waitFor();
+}
+
+/** axe-core finds nothing on the page as it is now. */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  expect(await accessibilityViolations(page), what).toEqual([]);
+}
+
+/** The pathname the browser shows once it stops changing to something else than `from`. */
+export async function settledPath(page: Page, from: string): Promise<string> {
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).not.toBe(from);
+  return new URL(page.url()).pathname;
+}
