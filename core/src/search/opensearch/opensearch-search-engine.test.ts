@@ -1,0 +1,139 @@
+import type { SearchDocument } from '@anpfiff/schemas/search/search-document';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { jobDoc } from '../search-engine.contract';
+import { IndexWithoutAliasError, OpenSearchSearchEngine } from './opensearch-search-engine';
+import { InMemoryCluster } from './testing/in-memory-cluster';
+
+async function* batchesOf(...batches: SearchDocument[][]): AsyncIterable<SearchDocument[]> {
+  for (const batch of batches) yield batch;
+}
+
+describe('OpenSearch engine: indices and aliases', () => {
+  let cluster: InMemoryCluster;
+  let engine: OpenSearchSearchEngine;
+
+  beforeEach(async () => {
+    cluster = new InMemoryCluster();
+    engine = new OpenSearchSearchEngine(cluster, { indexPrefix: 'site', bulkSize: 2 });
+    await engine.prepare();
+  });
+
+  it('creates one index per kind behind its alias, once', async () => {
+    expect([...cluster.indices.keys()]).toEqual([
+      'site-clubs-initial',
+      'site-jobs-initial',
+      'site-people-initial',
+    ]);
+    expect(await cluster.aliasIndices('site-jobs')).toEqual(['site-jobs-initial']);
+    await engine.prepare();
+    expect(cluster.indices.size).toBe(3);
+  });
+
+  it('refuses to start when an index of the fixed name has lost its alias', async () => {
+    cluster.aliases.delete('site-people');
+    await expect(engine.prepare()).rejects.toThrow(IndexWithoutAliasError);
+    await expect(engine.prepare()).rejects.toThrow(
+      /site-people-initial exists but the alias site-people does not/,
+    );
+  });
+
+  it('writes through the alias in bulk requests of the configured size', async () => {
+    await engine.upsert([jobDoc('a'), jobDoc('b'), jobDoc('c'), { ...jobDoc('k'), kind: 'clubs' }]);
+    expect(cluster.documents('site-jobs').sort()).toEqual(['a', 'b', 'c']);
+    expect(cluster.documents('site-clubs')).toEqual(['k']);
+    await engine.remove('jobs', ['a', 'missing']);
+    await engine.removeByClub('jobs', 'club-1');
+    expect(await engine.count('jobs')).toBe(0);
+  });
+
+  it('reports documents the cluster refuses instead of losing them quietly', async () => {
+    cluster.refusedIds.add('bad');
+    await expect(engine.upsert([jobDoc('ok'), jobDoc('bad')])).rejects.toThrow(
+      /refused 1 document\(s\) in site-jobs \(bad: mapper_parsing_exception/,
+    );
+  });
+
+  it('rebuilds into a fresh index, swaps the alias in one update and deletes the old index', async () => {
+    await engine.upsert([jobDoc('old')]);
+    const progress: number[] = [];
+    const report = await engine.rebuild(
+      'jobs',
+      batchesOf([jobDoc('n1'), jobDoc('n2'), jobDoc('n3')], [jobDoc('n4')]),
+      {
+        expectedDocuments: 4,
+        onProgress: (done) => progress.push(done),
+      },
+    );
+    expect(report).toEqual({ kind: 'jobs', documents: 4, swapped: true });
+    expect(progress).toEqual([3, 4]);
+    const [fresh] = await cluster.aliasIndices('site-jobs');
+    expect(fresh).toMatch(/^site-jobs-\d{17}-[0-9a-f]{4}$/);
+    expect(cluster.aliasUpdates).toEqual([
+      [
+        { remove: { index: 'site-jobs-initial', alias: 'site-jobs' } },
+        { add: { index: fresh, alias: 'site-jobs' } },
+        { remove: { index: fresh, alias: 'site-jobs-rebuilding' } },
+      ],
+    ]);
+    expect(cluster.indices.has('site-jobs-initial')).toBe(false);
+    expect(cluster.aliases.has('site-jobs-rebuilding')).toBe(false);
+    // Loaded without refreshes, then searchable at the cluster's normal pace.
+    expect(cluster.indices.get(fresh ?? '')?.settings.refresh_interval).toBeNull();
+    expect(cluster.documents('site-jobs').sort()).toEqual(['n1', 'n2', 'n3', 'n4']);
+  });
+
+  it('keeps the old index when the source delivers nothing but has rows', async () => {
+    await engine.upsert([jobDoc('keep')]);
+    expect(await engine.rebuild('jobs', batchesOf([]), { expectedDocuments: 5 })).toEqual({
+      kind: 'jobs',
+      documents: 0,
+      swapped: false,
+    });
+    expect(await cluster.aliasIndices('site-jobs')).toEqual(['site-jobs-initial']);
+    expect([...cluster.indices.keys()].filter((i) => i.startsWith('site-jobs'))).toEqual([
+      'site-jobs-initial',
+    ]);
+  });
+
+  it('keeps the old index when the cluster refuses part of a rebuild, or the source fails', async () => {
+    await engine.upsert([jobDoc('keep')]);
+    cluster.refusedIds.add('bad');
+    await expect(
+      engine.rebuild('jobs', batchesOf([jobDoc('x'), jobDoc('bad')]), { expectedDocuments: 2 }),
+    ).rejects.toThrow(/refused 1 document/);
+    async function* failing(): AsyncIterable<SearchDocument[]> {
+      yield [jobDoc('y')];
+      throw new Error('source went away');
+    }
+    await expect(engine.rebuild('jobs', failing(), { expectedDocuments: 2 })).rejects.toThrow(
+      'source went away',
+    );
+    expect(cluster.documents('site-jobs')).toEqual(['keep']);
+    expect([...cluster.indices.keys()].filter((i) => i.startsWith('site-jobs'))).toEqual([
+      'site-jobs-initial',
+    ]);
+  });
+
+  it('sends changes made during a rebuild to the fresh index as well', async () => {
+    async function* withChanges(): AsyncIterable<SearchDocument[]> {
+      yield [jobDoc('r1'), jobDoc('r2', { clubId: 'gone' })];
+      await engine.upsert([jobDoc('live')]);
+      await engine.remove('jobs', ['r1']);
+      await engine.removeByClub('jobs', 'gone');
+      yield [jobDoc('r3')];
+    }
+    await engine.rebuild('jobs', withChanges(), { expectedDocuments: 3 });
+    expect(cluster.documents('site-jobs').sort()).toEqual(['live', 'r3']);
+  });
+
+  it('drops the fresh index of a rebuild that crashed before starting a new one', async () => {
+    await cluster.createIndex('site-jobs-20240101000000000-dead', {
+      settings: {},
+      mappings: {},
+      aliases: { 'site-jobs-rebuilding': {} },
+    });
+    await engine.rebuild('jobs', batchesOf([jobDoc('n')]), { expectedDocuments: 1 });
+    expect(cluster.indices.has('site-jobs-20240101000000000-dead')).toBe(false);
+    expect(cluster.documents('site-jobs')).toEqual(['n']);
+  });
+});
