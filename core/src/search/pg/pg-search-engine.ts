@@ -8,6 +8,7 @@ import { facetQueries, pageQuery, type Sql } from './pg-search-sql';
 import {
   createRebuildTable,
   dropRebuildTable,
+  indexRebuildTable,
   rebuildTableOf,
   SEARCH_TABLES,
   swapInRebuildTable,
@@ -146,6 +147,7 @@ export class PgSearchEngine implements SearchEngine {
         done += ofKind.length;
         options.onProgress?.(done);
       }
+      await indexRebuildTable(this.db, kind);
       // Upserts made while the rebuild ran went into the copy as well; count what it holds now.
       const documents = (
         await rows<{ count: number }>(this.db, {

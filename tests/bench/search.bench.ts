@@ -1,0 +1,97 @@
+import type { BenchFigure } from './bench-figure';
+import { startBareServer } from './support/app-process';
+import { describeDataset } from './support/bench-dataset';
+import { type BenchOptions, benchOptions } from './support/bench-options';
+import { databaseModes, type DatabaseMode, startDatasetApp } from './support/dataset-app';
+import { type LoadResult, runLoad, type LoadRequest } from './support/load-client';
+import { runIfMain } from './support/run-if-main';
+import { searchRequests } from './support/search-queries';
+
+const GiB = 1024 ** 3;
+const GOALS: Record<DatabaseMode, { clients: number; p95: number }> = {
+  pglite: { clients: 1, p95: 100 },
+  postgres: { clients: 16, p95: 50 },
+};
+const MODE_NAME: Record<DatabaseMode, string> = { pglite: 'embedded (PGlite)', postgres: 'PostgreSQL' };
+
+function assertClean(result: LoadResult, what: string): void {
+  const failed = Object.entries(result.statuses);
+  if (result.errors > 0 || failed.length > 0)
+    throw new Error(`${what}: ${result.errors} errors, statuses ${JSON.stringify(result.statuses)}`);
+}
+
+/**
+ * Search API latency through the whole app (HTTP, validation, search engine, presenter) over the large
+ * data set, with 1 and with 16 closed-loop clients walking ≥1,000 distinct queries; the reference is a
+ * bare node:http server answering a search response of the same size, loaded by the same client with
+ * the same request count right after. On PGlite also the peak RSS of the app process.
+ */
+async function measureMode(mode: DatabaseMode, options: BenchOptions, requests: LoadRequest[]) {
+  const { app, info, close } = await startDatasetApp(mode, options.scale);
+  try {
+    const sample = await fetch(`${app.url}/api/jobs?query=Trainer`, { headers: { host: 'localhost' } });
+    const bare = await startBareServer(await sample.text());
+    try {
+      const single = options.quick ? 300 : requests.length;
+      const many = options.quick ? 600 : requests.length * 2;
+      // Warm-up: JIT, first plans, the pages of the indexes the queries touch.
+      await runLoad(app.url, requests.slice(-200), { clients: 4, total: 200 });
+      const figures: BenchFigure[] = [];
+      for (const [clients, total] of [
+        [1, single],
+        [16, many],
+      ] as const) {
+        const result = await runLoad(app.url, requests, { clients, total });
+        assertClean(result, `${mode} ${clients} clients`);
+        const reference = await runLoad(bare.url, requests, { clients, total });
+        const measured = `${clients} client(s), ${result.requests} requests over ${requests.length} distinct queries (text, facets, radius), ${describeDataset(info)}`;
+        const goal =
+          GOALS[mode].clients === clients ? { op: '<' as const, value: GOALS[mode].p95 } : undefined;
+        for (const p of ['p50', 'p95', 'p99'] as const) {
+          figures.push({
+            name: `search ${MODE_NAME[mode]} ${clients} client(s) ${p}`,
+            value: result[p],
+            unit: 'ms',
+            reference: { name: `bare node:http ${p}`, value: reference[p] },
+            ...(p === 'p95' && goal ? { goal } : {}),
+            measured,
+          });
+        }
+        figures.push({
+          name: `search ${MODE_NAME[mode]} ${clients} client(s) throughput`,
+          value: result.rps,
+          unit: 'req/s',
+          reference: { name: 'bare node:http', value: reference.rps },
+          measured,
+        });
+      }
+      if (mode === 'pglite') {
+        figures.push({
+          name: 'memory: peak RSS of the embedded app under search load',
+          value: app.peakRssBytes() / GiB,
+          unit: 'GiB',
+          reference: { name: 'bare node:http peak RSS', value: bare.peakRssBytes() / GiB },
+          goal: { op: '<', value: 1.5 },
+          measured: `VmHWM of the app process (API, indexer, matcher in one) after start and the search loads above, ${describeDataset(info)}`,
+        });
+      }
+      return figures;
+    } finally {
+      await bare.stop();
+    }
+  } finally {
+    await close();
+  }
+}
+
+export async function run(options: BenchOptions = benchOptions()): Promise<BenchFigure[]> {
+  const requests = searchRequests();
+  const figures: BenchFigure[] = [];
+  for (const mode of databaseModes('search bench'))
+    figures.push(...(await measureMode(mode, options, requests)));
+  return figures;
+}
+
+export default run;
+
+await runIfMain(import.meta.url, run);

@@ -1,0 +1,63 @@
+import type { ScaleName } from '@anpfiff/api/seed/large/large-plan';
+import { type BenchProcess, startApp } from './app-process';
+import { copyDataset, type DatasetInfo, pgliteDataset, postgresDataset } from './bench-dataset';
+
+export type DatabaseMode = 'pglite' | 'postgres';
+
+export interface DatasetApp {
+  app: BenchProcess;
+  info: DatasetInfo;
+  close(): Promise<void>;
+}
+
+/**
+ * The embedded app over a scratch copy of the cached data set: on PGlite (DATA_DIR) or on a scratch
+ * database of the local PostgreSQL server (DATABASE_URL). Closing stops it and drops the copy.
+ */
+export async function startDatasetApp(
+  mode: DatabaseMode,
+  scale: ScaleName,
+  env: Record<string, string> = {},
+): Promise<DatasetApp> {
+  if (mode === 'pglite') {
+    const cached = await pgliteDataset(scale);
+    const copy = copyDataset(cached.dataDir);
+    try {
+      const app = await startApp({ DATA_DIR: copy.dataDir, ...env });
+      return {
+        app,
+        info: cached.info,
+        close: async () => {
+          await app.stop();
+          copy.remove();
+        },
+      };
+    } catch (error) {
+      copy.remove();
+      throw error;
+    }
+  }
+  const pg = await postgresDataset(scale);
+  if (pg.target.kind !== 'postgres') throw new Error('unreachable');
+  try {
+    const app = await startApp({ DATABASE_URL: pg.target.url, ...env });
+    return {
+      app,
+      info: pg.info,
+      close: async () => {
+        await app.stop();
+        await pg.drop();
+      },
+    };
+  } catch (error) {
+    await pg.drop();
+    throw error;
+  }
+}
+
+/** PGlite always; the PostgreSQL server when TEST_DATABASE_URL names one (said, never silently skipped). */
+export function databaseModes(bench: string): DatabaseMode[] {
+  if (process.env.TEST_DATABASE_URL) return ['pglite', 'postgres'];
+  console.info(`${bench}: PostgreSQL figures skipped, TEST_DATABASE_URL is not set.`);
+  return ['pglite'];
+}
