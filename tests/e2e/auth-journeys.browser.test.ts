@@ -1,0 +1,227 @@
+/// <reference lib="dom" />
+import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, launchBrowser } from '../src/support/browser';
+import { collectErrors, newSiteContext } from '../src/support/web-page';
+import {
+  type AuthServer,
+  freshEmail,
+  linkIn,
+  PASSWORD,
+  startAuthServer,
+  submitLogin,
+  verifiedAccount,
+} from './auth-support';
+
+const alertText = (page: Page) => page.getByTestId('form-alert').innerText();
+
+describe.skipIf(!browserAvailable())('sign-in, registration and password reset in Chromium', () => {
+  let server: AuthServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startAuthServer();
+    browser = await launchBrowser();
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function newPage() {
+    const { context } = await newSiteContext(browser, { consent: 'essential' });
+    const page = await context.newPage();
+    return { context, page, errors: collectErrors(page) };
+  }
+
+  it('registers a person, refuses the unverified login, verifies through the mailed link and signs in', async () => {
+    const { context, page, errors } = await newPage();
+    const email = freshEmail('lea');
+    const posts: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && posts.push(new URL(r.url()).pathname));
+
+    await page.goto(`${server.url}/register`);
+    await page.getByRole('heading', { level: 1, name: 'Registrieren' }).waitFor();
+    await page.getByRole('link', { name: 'Als Person registrieren' }).click();
+    const form = page.getByTestId('registration-form');
+    await form.getByRole('heading', { name: 'Als Person registrieren' }).waitFor();
+    await expect.poll(() => form.getByRole('button', { name: 'Registrieren' }).isEnabled()).toBe(true);
+
+    // Client checks abort the submit: the required fields say so and nothing is sent.
+    await form.getByRole('button', { name: 'Registrieren' }).click();
+    await expect
+      .poll(() => form.getByTestId('error-firstName').innerText())
+      .toBe('Vorname ist ein Pflichtfeld.');
+    expect(await form.getByTestId('error-email').innerText()).toBe('E-Mail ist ein Pflichtfeld.');
+    expect(await form.getByTestId('error-termsAccepted').innerText()).toBe(
+      'Bitte akzeptiere die AGB und die Datenschutzerklärung.',
+    );
+    expect(await page.getByTestId('toasts').innerText()).toContain('Prüfe deine Angaben');
+    expect(posts).toEqual([]);
+    // The first invalid field has the focus, and editing a field clears its error.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
+    await form.getByLabel('Vorname').fill('Lea');
+    expect(await form.getByTestId('error-firstName').count()).toBe(0);
+
+    await form.getByLabel('E-Mail').fill(email);
+    await form.getByLabel(/^Passwort\W*$/).fill(PASSWORD);
+    await form.getByLabel('Passwort bestätigen').fill(PASSWORD);
+    await form.getByLabel('Nachname').fill('Brunner');
+    await form.getByLabel('PLZ').fill('8001');
+    await form.getByLabel(/^Ort\W*$/).fill('Zürich');
+    await form.getByRole('button', { name: /Ich interessiere mich für/ }).click();
+    const dialog = page.getByTestId('multi-select-dialog');
+    await dialog.getByLabel('Schiedsrichter', { exact: true }).check();
+    await dialog.getByRole('button', { name: 'Fertig' }).click();
+    expect(await form.getByRole('button', { name: /Ich interessiere mich für/ }).innerText()).toContain(
+      'Schiedsrichter',
+    );
+    await form.getByLabel(/Ich akzeptiere die AGB/).check();
+    await form.getByRole('button', { name: 'Registrieren' }).click();
+
+    await page.waitForURL(`${server.url}/register-success`);
+    const success = page.getByTestId('register-success');
+    expect(await success.innerText()).toContain(email);
+    expect(await success.innerText()).toContain('Spam-Ordner');
+    expect(posts).toEqual(['/api/register/person']);
+
+    // Not verified yet: the account is locked.
+    await page.goto(`${server.url}/login`);
+    await submitLogin(page, email);
+    await expect.poll(() => alertText(page)).toBe('Dein Account ist gesperrt');
+
+    const link = linkIn(await server.mailbox.next(email), '/verify-mail');
+    await page.goto(link);
+    await page.getByText('Deine E-Mail-Adresse ist bestätigt.').first().waitFor();
+    await page.getByRole('link', { name: 'Zur Anmeldung' }).click();
+    await page.waitForURL(`${server.url}/login`);
+    await page.getByTestId('login-notice').waitFor();
+    await submitLogin(page, email);
+    await page.waitForURL(`${server.url}/manage/cockpit`);
+    // The menu is the signed-in one: the person's own entries, no Einloggen.
+    await page.getByRole('button', { name: /Benutzermenü/ }).click();
+    expect(await page.getByRole('link', { name: 'Zu meiner Person' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Meine Angebote' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Einloggen' }).count()).toBe(0);
+    expect(errors.filter((e) => !/status of 422/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the server field error of an address already taken on its field, and clears it on edit', async () => {
+    const taken = await verifiedAccount(server, 'person');
+    const { context, page } = await newPage();
+    await page.goto(`${server.url}/register/person-profile`);
+    const form = page.getByTestId('registration-form');
+    await expect.poll(() => form.getByRole('button', { name: 'Registrieren' }).isEnabled()).toBe(true);
+    await form.getByLabel('E-Mail').fill(taken);
+    await form.getByLabel(/^Passwort\W*$/).fill(PASSWORD);
+    await form.getByLabel('Passwort bestätigen').fill(PASSWORD);
+    await form.getByLabel('Vorname').fill('Max');
+    await form.getByLabel('Nachname').fill('Muster');
+    await form.getByLabel('PLZ').fill('3011');
+    await form.getByLabel(/^Ort\W*$/).fill('Bern');
+    await form.getByLabel(/Ich akzeptiere die AGB/).check();
+    await form.getByRole('button', { name: 'Registrieren' }).click();
+
+    await expect.poll(() => form.getByTestId('error-email').count()).toBe(1);
+    expect(await form.getByTestId('error-email').innerText()).toMatch(/existiert bereits/);
+    expect(await form.getByLabel('E-Mail').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByTestId('toasts').innerText()).toContain('Prüfe deine Angaben');
+    expect(page.url()).toBe(`${server.url}/register/person-profile`);
+    await form.getByLabel('E-Mail').fill(freshEmail('max'));
+    expect(await form.getByTestId('error-email').count()).toBe(0);
+    expect(await form.getByLabel('E-Mail').getAttribute('aria-invalid')).toBe('false');
+    await context.close();
+  });
+
+  it('resets a forgotten password through the mailed link', async () => {
+    const email = await verifiedAccount(server, 'person');
+    const { context, page } = await newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
+    await page.waitForURL(`${server.url}/initiate-password-reset`);
+    const start = page.getByTestId('initiate-reset-form');
+    await expect.poll(() => start.getByRole('button', { name: 'Link anfordern' }).isEnabled()).toBe(true);
+    await start.getByLabel('E-Mail').fill(email);
+    await start.getByRole('button', { name: 'Link anfordern' }).click();
+    await page.waitForURL(`${server.url}/password-reset-initiated`);
+
+    const link = linkIn(await server.mailbox.next(email), '/reset-password');
+    await page.goto(link);
+    const reset = page.getByTestId('reset-password-form');
+    await expect.poll(() => reset.getByRole('button', { name: 'Passwort speichern' }).isEnabled()).toBe(true);
+    // The token travels unseen; only the new password is asked for.
+    expect(await reset.getByLabel('Code').count()).toBe(0);
+    await reset.getByLabel(/^Passwort\W*$/).fill('Neues-Passwort-2024');
+    await reset.getByLabel('Passwort bestätigen').fill('Anderes-Passwort');
+    await reset.getByRole('button', { name: 'Passwort speichern' }).click();
+    await expect
+      .poll(() => reset.getByTestId('error-passwordConfirmation').innerText())
+      .toBe('Die Passwörter stimmen nicht überein.');
+    await reset.getByLabel('Passwort bestätigen').fill('Neues-Passwort-2024');
+    await reset.getByRole('button', { name: 'Passwort speichern' }).click();
+    await page.waitForURL(`${server.url}/login`);
+    expect(await page.getByTestId('login-notice').innerText()).toContain('Passwort ist geändert');
+
+    await submitLogin(page, email, PASSWORD);
+    await expect.poll(() => alertText(page)).toBe('Ungültige Anmeldedaten');
+    await submitLogin(page, email, 'Neues-Passwort-2024');
+    await page.waitForURL(`${server.url}/manage/cockpit`);
+
+    // The link works once.
+    await page.context().clearCookies();
+    await page.goto(link);
+    await expect.poll(() => reset.getByRole('button', { name: 'Passwort speichern' }).isEnabled()).toBe(true);
+    await reset.getByLabel(/^Passwort\W*$/).fill('Drittes-Passwort-1');
+    await reset.getByLabel('Passwort bestätigen').fill('Drittes-Passwort-1');
+    await reset.getByRole('button', { name: 'Passwort speichern' }).click();
+    await expect.poll(() => alertText(page)).toMatch(/ungültig oder abgelaufen/);
+    await context.close();
+  });
+
+  it("shows the spec's messages for a wrong password and for the other country's account", async () => {
+    const swiss = await verifiedAccount(server, 'person');
+    const german = await verifiedAccount(server, 'person', 'DE');
+    const { context, page } = await newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('heading', { level: 1, name: 'Anmelden' }).waitFor();
+    expect(await page.title()).toBe('Anmelden | Anpfiff');
+
+    // Both fields are required, in the browser already.
+    await page.getByTestId('login-form').getByRole('button', { name: 'Anmelden' }).click();
+    await expect
+      .poll(() => page.getByTestId('error-username').innerText())
+      .toBe('E-Mail ist ein Pflichtfeld.');
+    expect(await page.getByTestId('error-password').innerText()).toBe('Passwort ist ein Pflichtfeld.');
+
+    await submitLogin(page, swiss, 'falsch-falsch');
+    await expect.poll(() => alertText(page)).toBe('Ungültige Anmeldedaten');
+    await submitLogin(page, german);
+    await expect.poll(() => alertText(page)).toBe('Anmeldedaten sind in diesem Land nicht gültig');
+    expect(page.url()).toBe(`${server.url}/login`);
+    await context.close();
+  });
+
+  it('ignores a second submit while the first one runs', async () => {
+    const email = await verifiedAccount(server, 'person');
+    const { context, page } = await newPage();
+    let logins = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/login')) logins += 1;
+    });
+    await page.goto(`${server.url}/login`);
+    const form = page.getByTestId('login-form');
+    await expect.poll(() => form.getByRole('button', { name: 'Anmelden' }).isEnabled()).toBe(true);
+    await form.getByLabel('E-Mail').fill(email);
+    await form.getByLabel('Passwort').fill(PASSWORD);
+    // Two submits in the same task: the second arrives while the first is still checking and sending.
+    await form.evaluate((element) => {
+      const f = element.querySelector('form');
+      f?.requestSubmit();
+      f?.requestSubmit();
+    });
+    await page.waitForURL(`${server.url}/manage/cockpit`);
+    expect(logins).toBe(1);
+    await context.close();
+  });
+});
