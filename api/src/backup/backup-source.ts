@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import type { Config } from '@anpfiff/core/config/config';
+import { createKnex, databaseTarget, describeTarget, openDatabase } from '@anpfiff/core/db/create-knex';
+import type { Knex } from 'knex';
+
+export interface OpenedSource {
+  db: Knex;
+  description: string;
+}
+
+/** True when something accepts connections on the port: the app (or its SQL endpoint) is running. */
+export function portAnswers(port: number, host = '127.0.0.1'): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+export class BackupUsageError extends Error {}
+
+/**
+ * Where a backup reads from. A PostgreSQL server directly. The embedded database belongs to the process
+ * that opened it: while the app runs, through its read-only SQL endpoint (SQL_PORT), whose connection is
+ * a snapshot of one moment; while it is stopped, by opening DATA_DIR. Opening DATA_DIR under a running
+ * app could damage it, so a running app without SQL_PORT is refused.
+ */
+export async function openBackupSource(config: Config): Promise<OpenedSource> {
+  const target = databaseTarget(config);
+  if (target.kind === 'postgres')
+    return { db: await openDatabase(target), description: describeTarget(target) };
+  if (config.sqlPort !== undefined && (await portAnswers(config.sqlPort))) {
+    const url = `postgres://postgres@127.0.0.1:${config.sqlPort}/postgres`;
+    return {
+      db: createKnex({ kind: 'postgres', url }),
+      description: `the running app's SQL endpoint on port ${config.sqlPort}`,
+    };
+  }
+  if (await portAnswers(config.port)) {
+    throw new BackupUsageError(
+      `The app is running on port ${config.port}. Start it with SQL_PORT (e.g. SQL_PORT=5433) and run the backup with the same SQL_PORT, or stop the app first.`,
+    );
+  }
+  if (!target.dataDir || !fs.existsSync(path.join(target.dataDir, 'PG_VERSION')))
+    throw new BackupUsageError(`There is no database at ${target.dataDir ?? 'DATA_DIR/db'}.`);
+  return { db: await openDatabase(target), description: describeTarget(target) };
+}

@@ -1,0 +1,152 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Knex } from 'knex';
+import { MIGRATIONS } from '../migration-list';
+import { migrateToLatest } from '../migrate';
+import { BackupFileError, readBackup, type BackupHeader, type BackupLine } from './backup-file';
+import { appliedMigrations, backupTables, quoteIdent } from './backup-schema';
+import { rebaseEventLog } from './rebase-event-log';
+
+/** Rows inserted per statement. */
+const BATCH_SIZE = 500;
+
+export interface RestoreReport {
+  rows: Record<string, number>;
+  files: number;
+  /** Migrations of this build that ran after the data was loaded (the backup was older). */
+  migratedAfter: string[];
+}
+
+/** Runs this build's migrations up to the backup's schema, so its rows fit the tables they came from. */
+async function migrateTo(db: Knex, names: string[]): Promise<void> {
+  const known = MIGRATIONS.map((m) => m.name);
+  const prefix = known.slice(0, names.length);
+  if (names.some((name, i) => prefix[i] !== name)) {
+    throw new BackupFileError(
+      `the backup's schema (${names.at(-1) ?? 'none'}) is not one this build knows; restore it with the version that wrote it`,
+    );
+  }
+  const source: Knex.MigrationSource<(typeof MIGRATIONS)[number]> = {
+    getMigrations: async () => MIGRATIONS.slice(0, names.length),
+    getMigrationName: (migration) => migration.name,
+    getMigration: async (migration) => migration,
+  };
+  await db.migrate.latest({ migrationSource: source });
+}
+
+/** Nothing but migrations' own rows may be in the database a backup is restored into. */
+async function assertEmpty(db: Knex): Promise<void> {
+  if ((await appliedMigrations(db)).length === 0) return;
+  for (const table of ['accounts', 'events']) {
+    if (!(await db.schema.hasTable(table))) continue;
+    const [row] = await db(table).count({ n: '*' });
+    if (Number(row?.n) > 0)
+      throw new BackupFileError(`the target database is not empty (table ${table} has rows)`);
+  }
+}
+
+async function insertBatch(trx: Knex.Transaction, table: string, columns: string[], rows: unknown[]) {
+  const list = columns.map(quoteIdent).join(', ');
+  await trx.raw(
+    `insert into ${quoteIdent(table)} (${list}) select ${list} from jsonb_populate_recordset(null::${quoteIdent(table)}, ?::jsonb)`,
+    [JSON.stringify(rows)],
+  );
+}
+
+/** Sequences behind serial columns continue after the highest restored value. */
+async function resetSequences(trx: Knex.Transaction, tables: string[]): Promise<void> {
+  const result = await trx.raw<{ rows: { table_name: string; column_name: string; seq: string }[] }>(
+    `select c.table_name, c.column_name, pg_get_serial_sequence(quote_ident(c.table_name), c.column_name) as seq
+       from information_schema.columns c
+      where c.table_schema = 'public' and c.column_default like 'nextval(%'`,
+  );
+  for (const { table_name: table, column_name: column, seq } of result.rows) {
+    if (!seq || !tables.includes(table)) continue;
+    await trx.raw(
+      `select setval(?, coalesce((select max(${quoteIdent(column)}) from ${quoteIdent(table)}), 0) + 1, false)`,
+      [seq],
+    );
+  }
+}
+
+/**
+ * Restores a backup into an empty database (a fresh DATA_DIR or an empty PostgreSQL database). The rows
+ * load in one transaction: a backup that turns out unreadable half way leaves no rows behind, only the
+ * migrated, empty schema.
+ * Uploaded files go to `dataDir` after the rows committed.
+ */
+export async function restoreBackup(
+  db: Knex,
+  file: string,
+  options: { dataDir?: string } = {},
+): Promise<RestoreReport> {
+  await assertEmpty(db);
+  const lines = readBackup(file) as AsyncGenerator<BackupLine>;
+  const first = await lines.next();
+  if (first.done) throw new BackupFileError('the backup is empty');
+  const header = first.value as unknown as BackupHeader;
+  await migrateTo(db, header.migrations);
+
+  const files: { file: string; data: string }[] = [];
+  const rows: Record<string, number> = {};
+  let end: Extract<BackupLine, { end: true }> | undefined;
+  await db.transaction(async (trx) => {
+    const present = new Map((await backupTables(trx)).map((table) => [table.name, table]));
+    const columnsOf = new Map<string, string[]>();
+    for (const table of header.tables) {
+      const here = present.get(table.name);
+      const missing = here ? table.columns.filter((c) => !here.columns.includes(c)) : [table.name];
+      if (missing.length > 0)
+        throw new BackupFileError(`the backup's table ${table.name} does not fit (${missing.join(', ')})`);
+      columnsOf.set(table.name, table.columns);
+      rows[table.name] = 0;
+    }
+    // Migrations may have inserted rows of their own; the backup holds them as they were. Children first.
+    for (const table of [...header.tables].reverse()) await trx.raw(`delete from ${quoteIdent(table.name)}`);
+    let batchTable: string | undefined;
+    let batch: unknown[] = [];
+    const flush = async () => {
+      const columns = batchTable ? columnsOf.get(batchTable) : undefined;
+      if (batchTable && columns && batch.length > 0) await insertBatch(trx, batchTable, columns, batch);
+      batch = [];
+    };
+    for await (const line of lines) {
+      if ('t' in line) {
+        if (!columnsOf.has(line.t))
+          throw new BackupFileError(`the backup has rows of an unknown table ${line.t}`);
+        if (line.t !== batchTable || batch.length >= BATCH_SIZE) {
+          await flush();
+          batchTable = line.t;
+        }
+        batch.push(line.r);
+        rows[line.t] = (rows[line.t] ?? 0) + 1;
+      } else if ('file' in line) {
+        // Names come from the file: only plain names under uploads/, never a path out of DATA_DIR.
+        if (!/^uploads\/[A-Za-z0-9._-]+$/.test(line.file))
+          throw new BackupFileError(`the backup names an unexpected file ${line.file}`);
+        files.push(line);
+      } else if ('end' in line) {
+        end = line;
+      }
+    }
+    await flush();
+    for (const [table, count] of Object.entries(end?.rows ?? {}))
+      if (rows[table] !== count)
+        throw new BackupFileError(
+          `the backup's table ${table} should have ${count} rows, it has ${rows[table]}`,
+        );
+    if (end && end.files !== files.length)
+      throw new BackupFileError(`the backup should hold ${end.files} files, it holds ${files.length}`);
+    await rebaseEventLog(trx);
+    await resetSequences(trx, [...columnsOf.keys()]);
+  });
+
+  if (options.dataDir) {
+    for (const { file: name, data } of files) {
+      const target = path.join(options.dataDir, name);
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.writeFileSync(target, Buffer.from(data, 'base64'));
+    }
+  }
+  return { rows, files: files.length, migratedAfter: await migrateToLatest(db) };
+}

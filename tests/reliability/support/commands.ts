@@ -1,0 +1,30 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { ROOT } from '../../src/support/server-process';
+
+const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+
+export interface CommandResult {
+  code: number | null;
+  output: string;
+}
+
+/** Runs one of the operations commands (`api/src/backup/backup-command.ts`, …) as `npm run` would. */
+export function runCommand(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<CommandResult> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const child = spawn(TSX, [script, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ code, output }));
+  });
+}
