@@ -10,8 +10,10 @@ import {
   requireWebBuild,
   settledPath,
   signedInPage,
+  signInThroughForm,
   siteUrl,
 } from './manage-support';
+import { collectErrors, newSiteContext } from '../src/support/web-page';
 
 describe.skipIf(!browserAvailable())('the management area of a person, in Chromium', () => {
   let server: ApiServer;
@@ -33,10 +35,16 @@ describe.skipIf(!browserAvailable())('the management area of a person, in Chromi
 
   it('completes the profile with interests and radius in the edit form, then sees matching offers with reasons', async () => {
     const person = await signUp(server, 'person', { fields: { interestedClubFunctions: [] } });
-    const { context, page, errors } = await signedInPage(browser, server, person.email);
+    const { context } = await newSiteContext(browser, { consent: 'essential' });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+
+    // Signed out, the area sends to the login page, which leads back after signing in.
+    await page.goto(`${siteUrl(server)}/manage/person/job-matchings`);
+    expect(await settledPath(page, '/manage/person/job-matchings')).toBe('/login');
+    await signInThroughForm(page, server, person.email, '/manage/person/job-matchings');
 
     // Without interests nothing matches yet.
-    await openManagePage(page, server, '/manage/person/job-matchings');
     await page.getByTestId('person-matchings-empty').waitFor();
     expect(await page.getByTestId('person-matchings-empty').textContent()).toContain(
       'anhand deiner Interessen und, falls angegeben, deines Suchradius',
@@ -149,6 +157,77 @@ describe.skipIf(!browserAvailable())('the management area of a person, in Chromi
     expect(await session.json()).toBeNull();
     const login = await person.client.post('login', { username: person.email, password: person.password });
     expect(login.status).not.toBe(200);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+  it('changes the password in its form: a wrong current one shows on its field, then back to the settings', async () => {
+    const person = await signUp(server, 'person');
+    const { context, page, errors } = await signedInPage(browser, server, person.email);
+    await openManagePage(page, server, '/manage/settings');
+    await page.getByRole('link', { name: 'Passwort ändern' }).click();
+    const form = page.getByTestId('password-form');
+    await expect.poll(() => form.getByRole('button', { name: 'Speichern' }).isEnabled()).toBe(true);
+    expect(await page.getByTestId('breadcrumbs').getByRole('listitem').allTextContents()).toEqual([
+      'Übersicht',
+      'Einstellungen',
+      'Passwort ändern',
+    ]);
+    await expectAccessible(page, 'password form');
+    const next = 'Neues-Passwort-2025';
+    await form.getByLabel('Aktuelles Passwort').fill('falsches-passwort');
+    await form.getByLabel(/^Passwort\W*$/).fill(next);
+    await form.getByLabel('Passwort bestätigen').fill(next);
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    await form.getByTestId('error-oldPassword').waitFor();
+    expect(await form.getByTestId('error-oldPassword').textContent()).toBe(
+      'Das aktuelle Passwort stimmt nicht.',
+    );
+    expect(new URL(page.url()).pathname).toBe('/manage/settings/reset-password');
+
+    await form.getByLabel('Aktuelles Passwort').fill(person.password);
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    expect(await settledPath(page, '/manage/settings/reset-password')).toBe('/manage/settings');
+    await page.getByTestId('toasts').getByText('Dein Passwort wurde geändert.').waitFor();
+    const login = await server.client().post('login', { username: person.email, password: next });
+    expect(login.status).toBe(200);
+    // The browser logs the refused first attempt itself; nothing else went wrong.
+    expect(errors.filter((e) => !e.includes('status of 422'))).toEqual([]);
+    await context.close();
+  });
+
+  it('saves the weekly mail choice in the notifications form and switches it on the subscriptions page', async () => {
+    const person = await signUp(server, 'person');
+    const { context, page, errors } = await signedInPage(browser, server, person.email);
+    const weekly = async () =>
+      (await person.client.get<{ weeklyJobUpdate: boolean }>('manage/notification-settings')).body
+        .weeklyJobUpdate;
+    const before = await weekly();
+
+    await openManagePage(page, server, '/manage/settings');
+    await page.getByRole('link', { name: 'Benachrichtigungen' }).click();
+    const form = page.getByTestId('notifications-form');
+    const box = form.getByRole('checkbox');
+    await expect.poll(() => box.isEnabled()).toBe(true);
+    expect(await box.isChecked()).toBe(before);
+    await expectAccessible(page, 'notifications form');
+    await box.setChecked(!before);
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    expect(await settledPath(page, '/manage/settings/notifications')).toBe('/manage/settings');
+    await page.getByTestId('toasts').getByText('Erfolgreich gespeichert').waitFor();
+    expect(await weekly()).toBe(!before);
+
+    await openManagePage(page, server, '/manage/settings/subscriptions');
+    expect(await page.getByTestId('breadcrumbs').getByRole('listitem').allTextContents()).toEqual([
+      'Übersicht',
+      'Einstellungen',
+      'Abonnements',
+    ]);
+    const state = page.getByTestId('weekly-subscription-state');
+    await expect.poll(() => state.textContent()).toBe(before ? 'Nicht abonniert' : 'Abonniert');
+    await expectAccessible(page, 'subscriptions');
+    await page.getByRole('button', { name: before ? 'Abonnieren' : 'Abbestellen' }).click();
+    await expect.poll(() => state.textContent()).toBe(before ? 'Abonniert' : 'Nicht abonniert');
+    expect(await weekly()).toBe(before);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -50,3 +50,13 @@ export async function settledPath(page: Page, from: string): Promise<string> {
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).not.toBe(from);
   return new URL(page.url()).pathname;
 }
+
+/** Signs in through the login page, which then leads to `redirect`. */
+export async function signInThroughForm(page: Page, server: ApiServer, email: string, redirect: string) {
+  await page.goto(`${siteUrl(server)}/login?redirect=${encodeURIComponent(redirect)}`);
+  const form = page.getByTestId('login-form');
+  await form.getByLabel('E-Mail').fill(email);
+  await form.getByLabel('Passwort').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Anmelden' }).click();
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe(redirect);
+}

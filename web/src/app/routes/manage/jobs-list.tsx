@@ -1,10 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { mutate } from 'swr';
+import { ownJobsKey } from '../../../features/manage-jobs/api/get-own-jobs';
 import { OwnJobsList } from '../../../features/manage-jobs/components/own-jobs-list';
+import { useLiveMatchings } from '../../../features/manage-matchings/api/subscribe-live-matchings';
 import { ManagePage } from './manage-page';
 
-/** /manage/jobs: the club's own offers with search box, plus button and matching counts. */
+/** /manage/jobs: the club's own offers with search box, plus button and matching counts, kept current. */
 export function JobsListPage() {
   const { t } = useTranslation();
+  // A matching of one of the offers changed: the counts are fetched again.
+  useLiveMatchings(() => void mutate(ownJobsKey));
   return (
     <ManagePage title={t('manage.jobs.title')} crumbs={[{ label: t('manage.breadcrumbs.jobs') }]}>
       <OwnJobsList />
