@@ -105,9 +105,21 @@ describe.skipIf(!browserAvailable())('the management area of a club, in Chromium
 
     await page.getByTestId('job-preview').getByRole('heading', { name: 'Cheftrainer' }).waitFor();
     await expectAccessible(page, 'job view');
+    const viewPath = new URL(page.url()).pathname;
+    // Abbrechen goes back to where the form was opened from.
     await page.getByRole('link', { name: 'Bearbeiten' }).click();
     const form = page.getByTestId('job-form');
     await expect.poll(() => form.getByLabel('Beschreibung').inputValue()).toContain('Cheftrainerin');
+    await form.getByRole('button', { name: 'Abbrechen' }).click();
+    expect(await settledPath(page, viewPath.replace('/view/', '/edit/'))).toBe(viewPath);
+    await page.getByRole('link', { name: 'Bearbeiten' }).click();
+    await expect.poll(() => form.getByLabel('Beschreibung').inputValue()).toContain('Cheftrainerin');
+    expect(await page.getByTestId('breadcrumbs').getByRole('listitem').allTextContents()).toEqual([
+      'Übersicht',
+      'Meine Angebote',
+      'Angebot',
+      'Bearbeiten',
+    ]);
     await form.getByLabel('Beschreibung').fill(DESCRIPTION);
     const editPath = new URL(page.url()).pathname;
     await form.getByRole('button', { name: 'Speichern' }).click();
