@@ -5,6 +5,7 @@ import { type MailSender, startMailSender } from '@anpfiff/core/mail/mail-sender
 import type { MailTransport } from '@anpfiff/core/mail/mail-transport';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@anpfiff/core/testing/test-databases';
 import { startTestApp, type TestApp } from '@anpfiff/api/testing/test-app';
+import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIGEST_GROUP, mailerConsumers } from '../mailer-consumers';
 import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../testing/smtp-sink';
@@ -15,6 +16,52 @@ import { triggerWeeklyDigest } from './trigger-digest';
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const TZ = 'Europe/Zurich';
 
+type Person = Awaited<ReturnType<typeof addPerson>>;
+type Club = Awaited<ReturnType<typeof addClub>>;
+type Job = Awaited<ReturnType<typeof addJob>>;
+interface Fixtures {
+  lea: Person;
+  zoe: Person;
+  ben: Person;
+  tom: Person;
+  uwe: Person;
+  fc: Club;
+  jobs: { a: Job; b: Job };
+}
+
+/** Who matches what, and since when: the digest must pick exactly the new, visible matchings. */
+async function fixtures(db: Knex): Promise<Fixtures> {
+  const lea = await addPerson(db, { email: 'lea@example.ch', firstName: 'Lea' });
+  const zoe = await addPerson(db, { email: 'zoe@example.ch', firstName: 'Zoe', lastName: 'Graf' });
+  const ben = await addPerson(db, { email: 'ben@example.ch', firstName: 'Ben' });
+  // Nothing new for Max: no mail.
+  await addPerson(db, { email: 'max@example.ch', firstName: 'Max' });
+  const tom = await addPerson(db, {
+    email: 'tom@example.de',
+    firstName: 'Tom',
+    country: 'DE',
+    weekly: false,
+  });
+  const uwe = await addPerson(db, { email: 'uwe@example.ch', firstName: 'Uwe', verified: false });
+  const fc = await addClub(db, { email: 'fc@example.ch', name: 'FC Aarau & Söhne' });
+  const locked = await addClub(db, { email: 'gesperrt@example.ch', name: 'FC Gesperrt', locked: true });
+  const jobs = {
+    a: await addJob(db, fc.clubId, 'SCHIEDSRICHTER'),
+    b: await addJob(db, fc.clubId, 'TRAINER'),
+  };
+  const match = (job: Job, person: Person, createdAt: Date, clubId = fc.clubId) =>
+    addMatching(db, { jobId: job.jobId, personId: person.personId, clubId, createdAt });
+  await match(jobs.a, lea, daysAgo(1)); // new
+  await match(jobs.b, lea, daysAgo(10)); // before the first digest's week
+  await match(jobs.a, zoe, daysAgo(2)); // new
+  await match(jobs.a, ben, daysAgo(10)); // old
+  await match(jobs.a, uwe, daysAgo(1)); // unverified: nobody hears of it
+  await match(jobs.a, tom, daysAgo(1)); // Tom gets no mail himself, but the club hears of him
+  // An offer of a locked club is shown to nobody.
+  await match(await addJob(db, locked.clubId, 'SCHIEDSRICHTER'), lea, daysAgo(1), locked.clubId);
+  return { lea, zoe, ben, tom, uwe, fc, jobs };
+}
+
 describe.each(testDatabaseKinds())('weekly digest on %s', (kind) => {
   let t: TestDatabase;
   let sink: SmtpSink;
@@ -23,8 +70,7 @@ describe.each(testDatabaseKinds())('weekly digest on %s', (kind) => {
   let log: PgEventLog;
   let subscription: Subscription;
   let app: TestApp;
-  const fx = {} as Record<string, { accountId: string; personId?: string; clubId?: string; slug?: string }>;
-  const jobs = {} as Record<string, { jobId: string; slug: string }>;
+  let fx: Fixtures;
   let week1: string;
 
   beforeAll(async () => {
@@ -34,40 +80,12 @@ describe.each(testDatabaseKinds())('weekly digest on %s', (kind) => {
     transport = await createMailTransport(app.config);
     sender = startMailSender({ db: t.db, transport, logger: silent, intervalMs: 100, concurrency: 4 });
     log = await createPgEventLog(t.db);
-    const [, digest] = mailerConsumers({ config: app.config, wake: () => sender.wake(), logger: silent });
-    subscription = await log.subscribe(digest!);
-
-    const db = t.db;
-    fx.lea = await addPerson(db, { email: 'lea@example.ch', firstName: 'Lea' });
-    fx.zoe = await addPerson(db, { email: 'zoe@example.ch', firstName: 'Zoe', lastName: 'Graf' });
-    fx.ben = await addPerson(db, { email: 'ben@example.ch', firstName: 'Ben' });
-    fx.max = await addPerson(db, { email: 'max@example.ch', firstName: 'Max' });
-    fx.tom = await addPerson(db, { email: 'tom@example.de', firstName: 'Tom', country: 'DE', weekly: false });
-    fx.uwe = await addPerson(db, { email: 'uwe@example.ch', firstName: 'Uwe', verified: false });
-    fx.fc = await addClub(db, { email: 'fc@example.ch', name: 'FC Aarau & Söhne' });
-    fx.locked = await addClub(db, { email: 'gesperrt@example.ch', name: 'FC Gesperrt', locked: true });
-    jobs.a = await addJob(db, fx.fc.clubId!, 'SCHIEDSRICHTER');
-    jobs.b = await addJob(db, fx.fc.clubId!, 'TRAINER');
-    jobs.x = await addJob(db, fx.locked.clubId!, 'SCHIEDSRICHTER');
-    const match = (job: string, person: string, createdAt: Date) =>
-      addMatching(db, {
-        jobId: jobs[job]!.jobId,
-        personId: fx[person]!.personId!,
-        clubId: fx.fc.clubId!,
-        createdAt,
-      });
-    await match('a', 'lea', daysAgo(1)); // new
-    await match('b', 'lea', daysAgo(10)); // before the first digest's week
-    await match('a', 'zoe', daysAgo(2)); // new
-    await match('a', 'ben', daysAgo(10)); // old
-    await match('a', 'uwe', daysAgo(1)); // unverified: nobody hears of it
-    await match('a', 'tom', daysAgo(1)); // Tom gets no mail himself, but the club hears of him
-    await addMatching(db, {
-      jobId: jobs.x!.jobId,
-      personId: fx.lea.personId!,
-      clubId: fx.locked.clubId!,
-      createdAt: daysAgo(1),
-    });
+    const digest = mailerConsumers({ config: app.config, wake: () => sender.wake(), logger: silent }).find(
+      (c) => c.group === DIGEST_GROUP,
+    );
+    if (!digest) throw new Error('no digest consumer');
+    subscription = await log.subscribe(digest);
+    fx = await fixtures(t.db);
   });
   afterAll(async () => {
     await subscription?.stop();
@@ -106,7 +124,7 @@ describe.each(testDatabaseKinds())('weekly digest on %s', (kind) => {
     const lea = mailTo('lea@example.ch')[0] as ReceivedMail;
     expect(lea.subject).toBe('Ein neues passendes Angebot für dich');
     const offerLinks = lea.links.filter((l) => l.includes('/jobs/'));
-    expect(offerLinks).toEqual([`http://localhost:3000/jobs/${jobs.a!.slug}`]);
+    expect(offerLinks).toEqual([`http://localhost:3000/jobs/${fx.jobs.a.slug}`]);
     expect(lea.text).toContain('Schiedsrichter');
     expect(lea.text).toContain('FC Aarau & Söhne, 3011 Bern');
     expect(lea.html).toContain('FC Aarau &amp; Söhne');
@@ -116,7 +134,7 @@ describe.each(testDatabaseKinds())('weekly digest on %s', (kind) => {
     expect(club.subject).toBe('3 neue passende Personen für eure Angebote');
     const people = club.links.filter((l) => l.includes('/people/'));
     expect(people.sort()).toEqual(
-      [fx.lea, fx.zoe, fx.tom].map((p) => `http://localhost:3000/people/${p!.slug}`).sort(),
+      [fx.lea, fx.zoe, fx.tom].map((p) => `http://localhost:3000/people/${p.slug}`).sort(),
     );
     expect(club.text).toContain('Zoe Graf');
     expect(club.text).not.toContain('Ben Muster');
@@ -136,7 +154,7 @@ describe.each(testDatabaseKinds())('weekly digest on %s', (kind) => {
     const [event] = (await t.db('events').where({ type: 'digest.weekly-triggered' }).select('id')) as {
       id: string;
     }[];
-    const plan = await log.replay(DIGEST_GROUP, { offset: String(event!.id) });
+    const plan = await log.replay(DIGEST_GROUP, { offset: String(event?.id) });
     expect(plan.events).toBe(1);
     await settled();
     expect(sink.received).toHaveLength(3);
@@ -148,11 +166,11 @@ describe.each(testDatabaseKinds())('weekly digest on %s', (kind) => {
   });
 
   it('lists next week only what is new since the last digest', async () => {
-    const c = await addJob(t.db, fx.fc.clubId!, 'TRAINER');
+    const c = await addJob(t.db, fx.fc.clubId, 'TRAINER');
     await addMatching(t.db, {
       jobId: c.jobId,
-      personId: fx.lea.personId!,
-      clubId: fx.fc.clubId!,
+      personId: fx.lea.personId,
+      clubId: fx.fc.clubId,
       createdAt: new Date(),
     });
     const next = await triggerWeeklyDigest(t.db, new Date(Date.now() + 7 * 86_400_000), TZ);
@@ -205,9 +223,9 @@ describe.each(testDatabaseKinds())('weekly digest on %s', (kind) => {
     });
 
     await addMatching(t.db, {
-      jobId: jobs.b!.jobId,
-      personId: fx.zoe.personId!,
-      clubId: fx.fc.clubId!,
+      jobId: fx.jobs.b.jobId,
+      personId: fx.zoe.personId,
+      clubId: fx.fc.clubId,
       createdAt: new Date(),
     });
     const week3 = await triggerWeeklyDigest(t.db, new Date(Date.now() + 14 * 86_400_000), TZ);
