@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { markdownPages } from './build/markdown-pages';
 
 const COMPRESSIBLE = /\.(js|css|svg|json|txt)$/;
 
@@ -41,7 +42,7 @@ function precompress(): Plugin {
 
 export default defineConfig({
   // Emotion's css prop needs its own JSX runtime.
-  plugins: [react({ jsxImportSource: '@emotion/react' }), precompress()],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), markdownPages(), precompress()],
   server: {
     port: 5173,
     // `npm run dev:web` talks to the API of `npm start` on port 3000.

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { contentMeta, useContent } from '../../features/content/api/get-content';
+import { useContent } from '../../features/content/api/get-content';
 import { Markdown } from '../../features/content/components/markdown';
 import { useCountry } from '../../features/country/api/get-country';
 import { usePageMeta } from '../../lib/page-meta';
@@ -8,10 +8,9 @@ import { usePageMeta } from '../../lib/page-meta';
 export function ContentPage({ name }: { name: string }) {
   const { t } = useTranslation();
   const { data: country } = useCountry();
-  const { data: source, error } = useContent(name, country ? `de-${country}` : undefined);
-  const meta = source ? contentMeta(source) : undefined;
-  usePageMeta(meta?.title, meta?.description);
+  const { data: page, error } = useContent(name, country ? `de-${country}` : undefined);
+  usePageMeta(page?.title, page?.description);
   if (error) return <p role="alert">{t('content.failed')}</p>;
-  if (source === undefined) return <p aria-busy="true">{t('loading')}</p>;
-  return <Markdown source={source} />;
+  if (page === undefined) return <p aria-busy="true">{t('loading')}</p>;
+  return <Markdown nodes={page.nodes} />;
 }

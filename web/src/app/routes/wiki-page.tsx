@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { primaryButton } from '../../components/ui/button-styles';
 import { paths } from '../../config/paths';
-import { contentMeta, useContent } from '../../features/content/api/get-content';
+import { useContent } from '../../features/content/api/get-content';
 import { Markdown } from '../../features/content/components/markdown';
 import { useCountry } from '../../features/country/api/get-country';
 import { useAuthentication } from '../../features/session/api/get-authentication';
@@ -23,16 +23,15 @@ const REGISTER = {
 export function WikiPage({ kind }: { kind: 'club' | 'person' }) {
   const { t } = useTranslation();
   const { data: country } = useCountry();
-  const { data: source, error } = useContent(`wiki-${kind}`, country ? `de-${country}` : undefined);
+  const { data: page, error } = useContent(`wiki-${kind}`, country ? `de-${country}` : undefined);
   const { data: user, isLoading } = useAuthentication();
-  const meta = source ? contentMeta(source) : undefined;
-  usePageMeta(meta?.title, meta?.description);
+  usePageMeta(page?.title, page?.description);
   if (error) return <p role="alert">{t('content.failed')}</p>;
-  if (source === undefined) return <p aria-busy="true">{t('loading')}</p>;
+  if (page === undefined) return <p aria-busy="true">{t('loading')}</p>;
   const register = REGISTER[kind];
   return (
     <>
-      <Markdown source={source} />
+      <Markdown nodes={page.nodes} />
       {!isLoading && !user && (
         <p css={cta}>
           <Link to={register.to} css={primaryButton} data-testid="wiki-register">

@@ -1,16 +1,20 @@
 import useSWR from 'swr';
+import type { PageContent } from '../lib/page-content';
 
 /**
- * The Markdown texts of web/content/<locale>/<name>.md. Each file is its own chunk, loaded when its page
- * is shown; a page without a de-DE file falls back to the Swiss one.
+ * The pages of web/content/<locale>/<name>.md, parsed at build time. Each file is its own chunk, loaded
+ * when its page is shown; a page without a de-DE file falls back to the Swiss one.
  */
-const FILES = import.meta.glob<string>('../../../../content/*/*.md', { query: '?raw', import: 'default' });
+const FILES = import.meta.glob<PageContent>('../../../../content/*/*.md', {
+  query: '?page',
+  import: 'default',
+});
 
 export type ContentLocale = 'de-CH' | 'de-DE';
 
 export const contentKey = (name: string, locale: ContentLocale) => `content/${locale}/${name}`;
 
-export async function getContent(key: string): Promise<string> {
+export async function getContent(key: string): Promise<PageContent> {
   const [, locale, name] = key.split('/');
   const load =
     FILES[`../../../../content/${locale}/${name}.md`] ?? FILES[`../../../../content/de-CH/${name}.md`];
@@ -24,15 +28,4 @@ export function useContent(name: string, locale: ContentLocale | undefined) {
     revalidateOnFocus: false,
     revalidateIfStale: false,
   });
-}
-
-/** The first heading is the page title, the first paragraph its meta description. */
-export function contentMeta(markdown: string): { title: string; description: string } {
-  const title = /^#\s+(.+)$/m.exec(markdown)?.[1]?.trim() ?? '';
-  const paragraph =
-    markdown
-      .split(/\n\s*\n/)
-      .map((block) => block.trim())
-      .find((block) => block && !/^[#>*\-|\d]/.test(block)) ?? '';
-  return { title, description: paragraph.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`]/g, '') };
 }

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
-import type { ComponentProps } from 'react';
-import ReactMarkdown from 'react-markdown';
+import { createElement, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { theme } from '../../../styles/theme';
+import type { ContentNode } from '../lib/page-content';
 
 const prose = css`
   max-width: 72ch;
@@ -42,29 +42,23 @@ const prose = css`
   }
 `;
 
-/** Links inside the site stay in the app; others open as usual. */
-function Anchor({ href = '', children, node: _node, ...rest }: ComponentProps<'a'> & { node?: unknown }) {
-  if (href.startsWith('/') && !href.startsWith('//')) {
+function render(node: ContentNode, key: number): ReactNode {
+  if (typeof node === 'string') return node;
+  const [tag, attributes, ...children] = node;
+  const content = children.length > 0 ? children.map(render) : undefined;
+  const href = attributes.href ?? '';
+  // Links inside the site stay in the app; others open as usual.
+  if (tag === 'a' && href.startsWith('/') && !href.startsWith('//')) {
     return (
-      <Link to={href} {...rest}>
-        {children}
+      <Link key={key} to={href} title={attributes.title}>
+        {content}
       </Link>
     );
   }
-  return (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  );
+  return createElement(tag, { key, ...attributes }, content);
 }
 
-/** Operator-written Markdown. Raw HTML is dropped, so HTML comments can carry notes for the operator. */
-export function Markdown({ source }: { source: string }) {
-  return (
-    <div css={prose}>
-      <ReactMarkdown components={{ a: Anchor }} skipHtml>
-        {source}
-      </ReactMarkdown>
-    </div>
-  );
+/** An operator-written page, parsed from Markdown while building (web/build/markdown-pages.ts). */
+export function Markdown({ nodes }: { nodes: ContentNode[] }) {
+  return <div css={prose}>{nodes.map(render)}</div>;
 }
