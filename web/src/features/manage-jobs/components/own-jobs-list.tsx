@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { theme } from '../../../styles/theme';
 import { useOwnJobs } from '../api/get-own-jobs';
+import { filterByWords } from './filter-own-jobs';
 
 const toolbar = css`
   display: flex;
@@ -60,9 +61,6 @@ const list = css`
   }
 `;
 
-/** Lower case without accents, so 'schiedsrichter' finds 'Schiedsrichter' and 'zurich' finds 'Zürich'. */
-const fold = (text: string) => text.toLocaleLowerCase('de').normalize('NFD').replace(/\p{M}/gu, '');
-
 /**
  * The club's own offers (spec section 2): a 'Suchen...' box that filters the loaded list by role, the plus
  * button to a new offer, and per offer its date and number of matching people.
@@ -77,13 +75,9 @@ export function OwnJobsList() {
     const code = job.subClubFunction ?? job.clubFunction;
     return t(`clubFunctions.${code}`, { defaultValue: code });
   };
-  const words = fold(deferred).split(/\s+/).filter(Boolean);
-  const shown = (jobs ?? []).filter((job) => {
-    const text = fold(
-      [role(job), t(`clubFunctions.${job.clubFunction}`), formatDate(job.createdAt, i18n.language)].join(' '),
-    );
-    return words.every((word) => text.includes(word));
-  });
+  const shown = filterByWords(jobs ?? [], deferred, (job) =>
+    [role(job), t(`clubFunctions.${job.clubFunction}`), formatDate(job.createdAt, i18n.language)].join(' '),
+  );
   return (
     <>
       <div css={toolbar} role="search">

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { filterByWords, fold } from './filter-own-jobs';
+
+const jobs = ['Cheftrainer 3. März 2025', 'Schiedsrichter 1. Mai 2025', 'Platzwart Zürich 2. Mai 2025'];
+
+describe('the own offers filter', () => {
+  it('keeps everything for an empty or blank query', () => {
+    expect(filterByWords(jobs, '', (j) => j)).toEqual(jobs);
+    expect(filterByWords(jobs, '   ', (j) => j)).toEqual(jobs);
+  });
+
+  it('ignores case and accents and needs every word, in any order', () => {
+    expect(filterByWords(jobs, 'SCHIEDS', (j) => j)).toEqual(['Schiedsrichter 1. Mai 2025']);
+    expect(filterByWords(jobs, 'zurich', (j) => j)).toEqual(['Platzwart Zürich 2. Mai 2025']);
+    expect(filterByWords(jobs, 'mai platz', (j) => j)).toEqual(['Platzwart Zürich 2. Mai 2025']);
+    expect(filterByWords(jobs, 'mai', (j) => j)).toHaveLength(2);
+    expect(filterByWords(jobs, 'Torwart', (j) => j)).toEqual([]);
+  });
+
+  it('folds umlauts to their base letter', () => {
+    expect(fold('Märzen Zürich ÜBER')).toBe('marzen zurich uber');
+  });
+});
