@@ -78,7 +78,7 @@ export async function startService(spec: ServiceSpec, options: StartServiceOptio
   };
 
   const server = await startServiceServer(readiness, options.port, options.host);
-  logger.info({ service: spec.name, port: server.port }, 'operations endpoint: /healthz /readyz /metrics');
+  logger.info({ port: server.port }, 'operations endpoint: /healthz /readyz /metrics');
 
   const run = async (): Promise<RunningWork | undefined> => {
     for (;;) {
@@ -97,7 +97,7 @@ export async function startService(spec: ServiceSpec, options: StartServiceOptio
       return undefined;
     }
     phase = { name: 'running', work };
-    logger.info({ service: spec.name }, 'service ready');
+    logger.info('service ready');
     return work;
   };
 
@@ -117,7 +117,7 @@ export async function startService(spec: ServiceSpec, options: StartServiceOptio
       const work = await started;
       await work?.done;
     } catch (error) {
-      logger.error({ err: error, service: spec.name }, 'service failed');
+      logger.error({ err: error }, 'service failed');
       await stop();
       throw error;
     }
