@@ -2,16 +2,14 @@ import type { Club } from '@anpfiff/schemas/api/profiles';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { positionOf } from '../../components/map/map-marker';
-import { MultiSelectField } from '../../components/search/multi-select-field';
 import { SearchScreen } from '../../components/search/search-screen';
 import { paths } from '../../config/paths';
 import { useClubsFacets } from '../../features/clubs/api/get-clubs-facets';
 import { useClubSearch } from '../../features/clubs/api/search-clubs';
 import { ClubCard } from '../../features/clubs/components/club-card';
-import { useIndexData } from '../../features/index-data/api/get-index-data';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSearchFilters } from '../../lib/use-search-filters';
-import { useFilterOptions } from './filter-options';
+import { FilterFields } from './filter-fields';
 
 /** /clubs: the club directory of the site's country, by text and state; list or map. */
 export function ClubsPage() {
@@ -23,8 +21,6 @@ export function ClubsPage() {
   const list = useClubSearch(clubFilters);
   const [dialogOpen, setDialogOpen] = useState(false);
   const { data: facets } = useClubsFacets(clubFilters, dialogOpen);
-  const { data: indexData } = useIndexData();
-  const { states } = useFilterOptions(indexData);
   const markers = useMemo(
     () =>
       list.items.flatMap((club: Club) => {
@@ -50,14 +46,12 @@ export function ClubsPage() {
       onQuery={(query) => update({ query }, { replace: true })}
       filterCount={1}
       filters={
-        <MultiSelectField
-          label={t('search.state')}
-          options={states}
-          value={filters.states}
-          counts={facets?.states}
-          onChange={(value) => update({ states: value })}
+        <FilterFields
+          filters={filters}
+          update={update}
+          facets={facets}
           onOpenChange={setDialogOpen}
-          testId="filter-states"
+          withFunctions={false}
         />
       }
       list={list}

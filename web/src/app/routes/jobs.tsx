@@ -2,17 +2,15 @@ import type { Job } from '@anpfiff/schemas/api/profiles';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { positionOf } from '../../components/map/map-marker';
-import { MultiSelectField } from '../../components/search/multi-select-field';
 import { SearchScreen } from '../../components/search/search-screen';
 import { paths } from '../../config/paths';
-import { useIndexData } from '../../features/index-data/api/get-index-data';
 import { useJobsFacets } from '../../features/jobs/api/get-jobs-facets';
 import { useJobSearch } from '../../features/jobs/api/search-jobs';
 import { JobCard } from '../../features/jobs/components/job-card';
 import { jobRole } from '../../features/jobs/components/job-text';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSearchFilters } from '../../lib/use-search-filters';
-import { useFilterOptions } from './filter-options';
+import { FilterFields } from './filter-fields';
 
 /** /jobs: the offers of the site's country, by text, state and function; list or map. */
 export function JobsPage() {
@@ -22,8 +20,6 @@ export function JobsPage() {
   const list = useJobSearch(filters);
   const [dialogOpen, setDialogOpen] = useState(false);
   const { data: facets } = useJobsFacets(filters, dialogOpen);
-  const { data: indexData } = useIndexData();
-  const { states, clubFunctions } = useFilterOptions(indexData);
   const markers = useMemo(
     () =>
       list.items.flatMap((job: Job) => {
@@ -48,26 +44,13 @@ export function JobsPage() {
       onQuery={(query) => update({ query }, { replace: true })}
       filterCount={2}
       filters={
-        <>
-          <MultiSelectField
-            label={t('search.state')}
-            options={states}
-            value={filters.states}
-            counts={facets?.states}
-            onChange={(value) => update({ states: value })}
-            onOpenChange={setDialogOpen}
-            testId="filter-states"
-          />
-          <MultiSelectField
-            label={t('search.clubFunction')}
-            options={clubFunctions}
-            value={filters.clubFunctions}
-            counts={facets?.clubFunctions}
-            onChange={(value) => update({ clubFunctions: value })}
-            onOpenChange={setDialogOpen}
-            testId="filter-clubFunctions"
-          />
-        </>
+        <FilterFields
+          filters={filters}
+          update={update}
+          facets={facets}
+          onOpenChange={setDialogOpen}
+          withFunctions={true}
+        />
       }
       list={list}
       totalText={(count) => t('search.jobs.total', { count })}
