@@ -1,0 +1,112 @@
+import { unsubscribeUrl } from '@anpfiff/core/mail/unsubscribe-link';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@anpfiff/core/testing/test-databases';
+import type { PersonProfile } from '@anpfiff/schemas/entities/profiles';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerPerson } from '../../commands/register-person';
+import { verifyAccount } from '../../commands/verify-account';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { INVALID_UNSUBSCRIBE_LINK } from './unsubscribe.schema';
+
+const person: PersonProfile = {
+  firstName: 'Lea',
+  lastName: 'Meier',
+  description: '',
+  gender: 'FEMALE',
+  address: { zip: '3011', city: 'Bern', state: 'CH-BE', lat: 46.95, lon: 7.44 },
+  interestedClubFunctions: [],
+  searchRadius: 0,
+};
+const SECRET = 'ein-geheimnis-nur-fuer-diesen-test-0123456789';
+const ONE_CLICK = {
+  headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.example.net' },
+  body: 'List-Unsubscribe=One-Click',
+};
+
+describe.each(testDatabaseKinds())('unsubscribe links on %s', (kind) => {
+  let t: TestDatabase;
+  let app: TestApp;
+  let accountId: string;
+  let path: string;
+
+  beforeAll(async () => {
+    t = await openTestDatabase(kind);
+    app = await startTestApp(t.db, { MAIL_SECRET: SECRET });
+    ({ accountId } = await registerPerson(
+      t.db,
+      { email: 'lea@example.ch', passwordHash: 'x', country: 'CH' },
+      person,
+    ));
+    await verifyAccount(t.db, accountId);
+    const url = new URL(unsubscribeUrl(app.config.sites.CH, SECRET, accountId));
+    path = `${url.pathname}${url.search}`;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await t?.close();
+  });
+
+  const weekly = async () =>
+    (
+      (await t.db('accounts').where({ id: accountId }).first('weeklyJobUpdate')) as {
+        weeklyJobUpdate: boolean;
+      }
+    ).weeklyJobUpdate;
+  const updates = async () =>
+    Number(
+      (await t.db('events').where({ type: 'account.updated', aggregateId: accountId }).count({ n: '*' }))[0]
+        ?.n,
+    );
+
+  it('shows a page with a button on GET and changes nothing', async () => {
+    const page = await app.request('GET', path, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.text).toContain('<html lang="de-CH">');
+    expect(page.text).toContain('<form method="post" action="/api/unsubscribe?account=');
+    expect(page.text).toContain('<button type="submit">Abbestellen</button>');
+    expect(await weekly()).toBe(true);
+    expect(await updates()).toBe(0);
+  });
+
+  it('refuses a link whose signature does not fit, and changes nothing', async () => {
+    const forged = path.replace(/sig=[^&]+/, `sig=${'A'.repeat(43)}`);
+    const other = path.replace(accountId, '00000000-0000-4000-8000-000000000000');
+    for (const p of [forged, other, '/api/unsubscribe', '/api/unsubscribe?account=x&sig=y']) {
+      const res = await app.request('POST', p, ONE_CLICK);
+      expect(res.status).toBe(422);
+      expect(res.json).toEqual({ message: INVALID_UNSUBSCRIBE_LINK });
+    }
+    const page = await app.request('GET', forged, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(422);
+    expect(page.text).toContain('Dieser Abmeldelink ist ungültig.');
+    expect(page.text).not.toContain('<form');
+    expect(await weekly()).toBe(true);
+    expect(await updates()).toBe(0);
+  });
+
+  it('switches the weekly mail off on the one-click POST, with its event, once', async () => {
+    const res = await app.request('POST', path, ONE_CLICK);
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ unsubscribed: true });
+    expect(await weekly()).toBe(false);
+    expect(await updates()).toBe(1);
+    const [event] = await t
+      .db('events')
+      .where({ type: 'account.updated', aggregateId: accountId })
+      .select('payload');
+    expect(event.payload).toEqual({ changed: 'notification-settings' });
+
+    const again = await app.request('POST', path, {
+      ...ONE_CLICK,
+      headers: { ...ONE_CLICK.headers, accept: 'text/html' },
+    });
+    expect(again.status).toBe(200);
+    expect(again.text).toContain('Du bekommst keine wöchentliche Mail mit neuen Treffern mehr.');
+    expect(await updates()).toBe(1);
+  });
+
+  it('keeps the Origin check for every other write', async () => {
+    const res = await app.request('POST', '/api/logout', { headers: { origin: 'https://mail.example.net' } });
+    expect(res.status).toBe(403);
+  });
+});
