@@ -69,12 +69,15 @@ describe('Dockerfile', () => {
 const BUILD_TIMEOUT = 15 * 60_000;
 
 describe('the image build run outside Docker', () => {
-  const context = fs.mkdtempSync(path.join(os.tmpdir(), 'anpfiff-image-'));
-  afterAll(() => fs.rmSync(context, { recursive: true, force: true }));
+  let context = '';
+  afterAll(() => {
+    if (context) fs.rmSync(context, { recursive: true, force: true });
+  });
 
   it(
     'installs, builds the web app, prunes the development dependencies and every service still loads',
     async () => {
+      context = fs.mkdtempSync(path.join(os.tmpdir(), 'anpfiff-image-'));
       const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], {
         cwd: ROOT,
         encoding: 'utf8',
