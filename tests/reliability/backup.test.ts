@@ -3,45 +3,19 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { png } from '@anpfiff/api/uploads/test-images';
 import { restoreBackup } from '@anpfiff/core/db/backup/restore-backup';
-import { createKnex } from '@anpfiff/core/db/create-knex';
 import { openTestDatabase, testDatabaseKinds } from '@anpfiff/core/testing/test-databases';
-import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../src/support/api-client';
 import { expectStatus, signIn, signUp, type Member } from '../src/support/accounts';
-import type { ApiServer } from '../src/support/api-server';
-import { Mailbox } from '../src/support/mailbox';
 import { clubProfile, jobPayload, toFormData } from '../src/support/payloads';
 import { migratedPgliteDataDir } from '../src/support/pglite-template';
 import { freePort, startServer, tempDataDir, type ServerProcess } from '../src/support/server-process';
 import { runCommand } from './support/commands';
+import { asApiServer, withDatabase } from './support/embedded-server';
 import { tableChecksums } from './support/table-checksums';
 
 const BACKUP = 'api/src/backup/backup-command.ts';
 const RESTORE = 'api/src/backup/restore-command.ts';
-
-/** The server as an ApiServer for the account helpers, on a DATA_DIR the test keeps after it stops. */
-function asApiServer(server: ServerProcess, dataDir: string): ApiServer {
-  return {
-    kind: 'pglite',
-    port: server.port,
-    dataDir,
-    databaseUrl: undefined,
-    mailbox: new Mailbox(dataDir),
-    client: (options) => new ApiClient(server.port, options),
-    output: server.output,
-    stop: async () => void (await server.stop()),
-  };
-}
-
-async function withDatabase<T>(dataDir: string, use: (db: Knex) => Promise<T>): Promise<T> {
-  const db = createKnex({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
-  try {
-    return await use(db);
-  } finally {
-    await db.destroy();
-  }
-}
 
 describe('npm run backup and npm run restore on the embedded database', () => {
   let source: { dir: string; remove(): void };
@@ -172,7 +146,7 @@ describe('npm run backup and npm run restore on the embedded database', () => {
       await expect(restoreBackup(empty.db, cut)).rejects.toThrow(
         'the backup is incomplete: its closing line is missing',
       );
-      expect(await tableChecksums(empty.db, ['accounts', 'events'])).toEqual({
+      expect(await tableChecksums(empty.db, { only: ['accounts', 'events'] })).toEqual({
         accounts: '0:',
         events: '0:',
       });

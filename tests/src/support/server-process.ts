@@ -15,6 +15,8 @@ export interface ServerProcess {
   output(): string;
   /** SIGTERM and wait for a clean exit; resolves with the exit code. */
   stop(): Promise<number | null>;
+  /** SIGKILL, the way a crash or the OOM killer ends it: no shutdown code runs. */
+  kill(): Promise<void>;
 }
 
 export function freePort(): Promise<number> {
@@ -31,6 +33,21 @@ export function freePort(): Promise<number> {
 export function tempDataDir(): { dir: string; remove(): void } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'anpfiff-data-'));
   return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Processes whose parent is `pid`, read from /proc. */
+function childPids(pid: number | undefined): number[] {
+  if (pid === undefined) return [];
+  try {
+    return fs
+      .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
 }
 
 function waitForExit(child: ChildProcess): Promise<number | null> {
@@ -76,6 +93,12 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
     stop: async () => {
       child.kill('SIGTERM');
       return waitForExit(child);
+    },
+    kill: async () => {
+      // tsx runs the server in a node process of its own; that one holds the database and must die first.
+      for (const pid of childPids(child.pid)) process.kill(pid, 'SIGKILL');
+      child.kill('SIGKILL');
+      await waitForExit(child);
     },
   };
 }
