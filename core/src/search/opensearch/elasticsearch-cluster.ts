@@ -9,7 +9,7 @@ import {
   type RefreshPolicy,
   type SearchCluster,
 } from './search-cluster';
-import type { Dsl } from './search-query-dsl';
+import type { Dsl, Query, SearchBody } from './search-query-dsl';
 import type { RawSearchResponse } from './search-response';
 
 // The client types every DSL field; ours are built once in search-query-dsl.ts for both clusters.
@@ -73,12 +73,12 @@ export class ElasticsearchCluster implements SearchCluster {
     return bulkErrors(response as Parameters<typeof bulkErrors>[0]);
   }
 
-  async deleteByQuery(index: string, query: Dsl, refresh: boolean): Promise<void> {
-    await this.client.deleteByQuery({ index, query: query as Loose, refresh, conflicts: 'proceed' });
+  async deleteByQuery(index: string, query: Query, refresh: boolean): Promise<void> {
+    await this.client.deleteByQuery({ index, query, refresh, conflicts: 'proceed' });
   }
 
-  async search(index: string, body: Dsl): Promise<RawSearchResponse> {
-    return (await this.client.search({ index, ...(body as Loose) })) as unknown as RawSearchResponse;
+  async search(index: string, body: SearchBody): Promise<RawSearchResponse> {
+    return (await this.client.search({ index, ...body })) as unknown as RawSearchResponse;
   }
 
   async count(index: string): Promise<number> {

@@ -1,4 +1,4 @@
-import { Client } from '@opensearch-project/opensearch';
+import { type API, Client } from '@opensearch-project/opensearch';
 import {
   type AliasAction,
   type BulkItemError,
@@ -9,7 +9,7 @@ import {
   type RefreshPolicy,
   type SearchCluster,
 } from './search-cluster';
-import type { Dsl } from './search-query-dsl';
+import type { Dsl, Query, SearchBody } from './search-query-dsl';
 import type { RawSearchResponse } from './search-response';
 
 /** The seam on `@opensearch-project/opensearch`: requests carry `body`, responses come as `{body, statusCode}`. */
@@ -70,12 +70,14 @@ export class OpenSearchCluster implements SearchCluster {
     return bulkErrors(response.body as Parameters<typeof bulkErrors>[0]);
   }
 
-  async deleteByQuery(index: string, query: Dsl, refresh: boolean): Promise<void> {
-    await this.client.deleteByQuery({ index, body: { query }, refresh, conflicts: 'proceed' });
+  async deleteByQuery(index: string, query: Query, refresh: boolean): Promise<void> {
+    // The bodies are typed by the Elasticsearch client's definitions of the same JSON (search-query-dsl.ts).
+    const body = { query } as unknown as API.DeleteByQuery_Request['body'];
+    await this.client.deleteByQuery({ index, body, refresh, conflicts: 'proceed' });
   }
 
-  async search(index: string, body: Dsl): Promise<RawSearchResponse> {
-    const response = await this.client.search({ index, body });
+  async search(index: string, body: SearchBody): Promise<RawSearchResponse> {
+    const response = await this.client.search({ index, body: body as API.Search_Request['body'] });
     return response.body as unknown as RawSearchResponse;
   }
 

@@ -29,6 +29,12 @@ describe('OpenSearch engine: indices and aliases', () => {
     expect(cluster.indices.size).toBe(3);
   });
 
+  it('accepts only index prefixes that are valid in index names', () => {
+    expect(() => new OpenSearchSearchEngine(cluster, { indexPrefix: 'Site/1' })).toThrow(
+      'Invalid search index prefix: Site/1',
+    );
+  });
+
   it('refuses to start when an index of the fixed name has lost its alias', async () => {
     cluster.aliases.delete('site-people');
     await expect(engine.prepare()).rejects.toThrow(IndexWithoutAliasError);

@@ -10,7 +10,13 @@ import {
   type RefreshPolicy,
   type SearchCluster,
 } from './search-cluster';
-import { INDEX_MAPPINGS, INDEX_SETTINGS, type KindIndexNames, kindIndexNames } from './search-index-mappings';
+import {
+  INDEX_MAPPINGS,
+  INDEX_SETTINGS,
+  isValidIndexPrefix,
+  type KindIndexNames,
+  kindIndexNames,
+} from './search-index-mappings';
 import { type Dsl, facetsRequest, pageRequest } from './search-query-dsl';
 import { facetsOf, searchResultOf } from './search-response';
 
@@ -79,6 +85,7 @@ export class OpenSearchSearchEngine implements SearchEngine {
   ) {
     this.kind = cluster.product;
     const prefix = options.indexPrefix ?? 'anpfiff';
+    if (!isValidIndexPrefix(prefix)) throw new Error(`Invalid search index prefix: ${prefix}`);
     this.names = Object.fromEntries(SEARCH_KINDS.map((k) => [k, kindIndexNames(prefix, k)])) as Record<
       SearchKind,
       KindIndexNames

@@ -1,4 +1,4 @@
-import type { Dsl } from './search-query-dsl';
+import type { Dsl, Query, SearchBody } from './search-query-dsl';
 import type { RawSearchResponse } from './search-response';
 
 /** How a write becomes visible: at once (a refresh), at the next scheduled refresh, or whenever. */
@@ -46,8 +46,8 @@ export interface SearchCluster {
     operations: BulkOperation[],
     options: { refresh: RefreshPolicy; requireAlias: boolean },
   ): Promise<BulkItemError[]>;
-  deleteByQuery(index: string, query: Dsl, refresh: boolean): Promise<void>;
-  search(index: string, body: Dsl): Promise<RawSearchResponse>;
+  deleteByQuery(index: string, query: Query, refresh: boolean): Promise<void>;
+  search(index: string, body: SearchBody): Promise<RawSearchResponse>;
   count(index: string): Promise<number>;
   close(): Promise<void>;
 }

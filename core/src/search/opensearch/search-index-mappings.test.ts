@@ -1,3 +1,4 @@
+import type { estypes } from '@elastic/elasticsearch';
 import { describe, expect, it } from 'vitest';
 import { jobDoc } from '../search-engine.contract';
 import { indexDocument } from './opensearch-search-engine';
@@ -10,6 +11,18 @@ import {
 } from './search-index-mappings';
 
 const FOLDING = ['lowercase', 'german_normalization', 'asciifolding'];
+
+type Mutable<T> = { -readonly [K in keyof T]: Mutable<T[K]> };
+
+describe('index definition', () => {
+  it('type-checks as Elasticsearch 8 settings and mappings, the DSL OpenSearch shares', () => {
+    // The assignments are the test: a misspelt field type or analyzer option fails the typecheck.
+    const settings: estypes.IndicesIndexSettings = INDEX_SETTINGS as Mutable<typeof INDEX_SETTINGS>;
+    const mappings: estypes.MappingTypeMapping = INDEX_MAPPINGS as Mutable<typeof INDEX_MAPPINGS>;
+    expect(settings).toBe(INDEX_SETTINGS);
+    expect(mappings).toBe(INDEX_MAPPINGS);
+  });
+});
 
 describe('index settings', () => {
   it('folds umlauts, ß and accents and stems German words, without stop words', () => {

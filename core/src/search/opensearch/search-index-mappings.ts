@@ -46,9 +46,9 @@ function textField(withFolded: boolean) {
     analyzer: 'anpfiff_german',
     fields: {
       prefix: { type: 'text', analyzer: 'anpfiff_prefix', search_analyzer: 'anpfiff_folded' },
-      ...(withFolded ? { folded: { type: 'text', analyzer: 'anpfiff_folded' } } : {}),
+      ...(withFolded ? { folded: { type: 'text', analyzer: 'anpfiff_folded' } as const } : {}),
     },
-  };
+  } as const;
 }
 
 export const INDEX_MAPPINGS = {

@@ -1,11 +1,19 @@
 import { CLUB_FUNCTIONS } from '@anpfiff/schemas/catalogues/club-functions';
 import { STATE_CODES } from '@anpfiff/schemas/catalogues/states';
 import type { SearchQuery } from '@anpfiff/schemas/search/search-query';
+import type { estypes } from '@elastic/elasticsearch';
 import { type AnalyzedQuery, analyzeQuery, type QueryTerm } from '../german-text';
 import { FIELD_BOOSTS, MAX_PREFIX_LENGTH } from './search-index-mappings';
 
-/** A piece of query DSL; both clusters accept the same JSON. */
+/** A piece of JSON for the cluster: documents, settings, request bodies. */
 export type Dsl = Record<string, unknown>;
+
+/**
+ * Query clauses and request bodies, typed by the Elasticsearch 8 client's definitions of the JSON that both
+ * clusters accept (type only: nothing of the client runs here), so a misspelt option fails the typecheck.
+ */
+export type Query = estypes.QueryDslQueryContainer;
+export type SearchBody = Omit<estypes.SearchRequest, 'index'>;
 
 /**
  * Deep pages cost the cluster a sort of everything before them, and it refuses offsets past
@@ -45,9 +53,9 @@ function prefixFields(): string[] {
  * the last one, and a near spelling of a title word. A field's best match counts, not their sum, so that
  * a word found three ways does not outrank a word found once in a weightier field.
  */
-export function termClause(term: QueryTerm): Dsl {
+export function termClause(term: QueryTerm): Query {
   const word = term.alternatives[0] ?? '';
-  const paths: Dsl[] = [
+  const paths: Query[] = [
     { multi_match: { query: term.alternatives.join(' '), fields: stemFields(), type: 'best_fields' } },
   ];
   if (term.prefix) {
@@ -62,7 +70,7 @@ export function termClause(term: QueryTerm): Dsl {
       },
     });
   }
-  return paths.length === 1 ? (paths[0] as Dsl) : { dis_max: { queries: paths } };
+  return paths.length === 1 && paths[0] ? paths[0] : { dis_max: { queries: paths } };
 }
 
 export type FacetFilter = 'states' | 'clubFunctions';
@@ -71,8 +79,8 @@ export type FacetFilter = 'states' | 'clubFunctions';
  * The filters a facet can choose; `without` leaves one out for the facet that shows its alternatives.
  * Documents carry their functions' parents too, so any overlap finds the children of a picked parent.
  */
-export function facetFilters(query: SearchQuery, without?: FacetFilter): Dsl[] {
-  const filters: Dsl[] = [];
+export function facetFilters(query: SearchQuery, without?: FacetFilter): Query[] {
+  const filters: Query[] = [];
   if (query.states.length > 0 && without !== 'states') filters.push({ terms: { state: query.states } });
   if (query.clubFunctions.length > 0 && without !== 'clubFunctions') {
     filters.push({ terms: { clubFunctions: query.clubFunctions } });
@@ -81,7 +89,7 @@ export function facetFilters(query: SearchQuery, without?: FacetFilter): Dsl[] {
 }
 
 /** The radius, which every count respects: it is part of the question, not a facet. */
-function radiusFilter(query: SearchQuery): Dsl[] {
+function radiusFilter(query: SearchQuery): Query[] {
   if (query.near?.radiusKm === undefined) return [];
   const { lat, lon, radiusKm } = query.near;
   return [{ geo_distance: { distance: `${radiusKm}km`, location: { lat, lon } } }];
@@ -91,8 +99,10 @@ function radiusFilter(query: SearchQuery): Dsl[] {
  * The matching part shared by a page and its facets: every word must match, the title's closeness to
  * the whole query adds to the rank (the pg adapter's word similarity bonus).
  */
-function matching(query: SearchQuery, analyzed: AnalyzedQuery, filters: Dsl[]): Dsl {
-  const bool: Dsl = { filter: [{ term: { country: query.country } }, ...filters, ...radiusFilter(query)] };
+function matching(query: SearchQuery, analyzed: AnalyzedQuery, filters: Query[]): Query {
+  const bool: estypes.QueryDslBoolQuery = {
+    filter: [{ term: { country: query.country } }, ...filters, ...radiusFilter(query)],
+  };
   if (analyzed.terms.length > 0) {
     bool.must = analyzed.terms.map(termClause);
     bool.should = [
@@ -106,8 +116,8 @@ function matching(query: SearchQuery, analyzed: AnalyzedQuery, filters: Dsl[]): 
   return { bool };
 }
 
-function sortOf(query: SearchQuery, analyzed: AnalyzedQuery): Dsl[] {
-  const sort: Dsl[] = [];
+function sortOf(query: SearchQuery, analyzed: AnalyzedQuery): estypes.SortCombinations[] {
+  const sort: estypes.SortCombinations[] = [];
   if (analyzed.terms.length > 0) sort.push({ _score: { order: 'desc' } });
   if (query.near) {
     // Documents without a location have an infinite distance: they come last.
@@ -126,7 +136,7 @@ function sortOf(query: SearchQuery, analyzed: AnalyzedQuery): Dsl[] {
 }
 
 /** The request body of one page of cards, ranked as the port describes. */
-export function pageRequest(query: SearchQuery): Dsl {
+export function pageRequest(query: SearchQuery): SearchBody {
   const analyzed = analyzeQuery(query.text);
   const from = query.page * query.size;
   return {
@@ -144,9 +154,9 @@ export function pageRequest(query: SearchQuery): Dsl {
  * aggregation holding only the other facet's filter, so each facet ignores its own choice but not the
  * other's; `total` holds both.
  */
-export function facetsRequest(query: SearchQuery): Dsl {
+export function facetsRequest(query: SearchQuery): SearchBody {
   const analyzed = analyzeQuery(query.text);
-  const only = (filters: Dsl[]): Dsl => ({ bool: { filter: filters } });
+  const only = (filters: Query[]): Query => ({ bool: { filter: filters } });
   return {
     query: matching(query, analyzed, []),
     size: 0,
