@@ -100,13 +100,19 @@ export const navLink = css`
   }
 `;
 
+// On the registration pages the button is the active link: it keeps its yellow (dark text on the dark
+// green of an active link would be unreadable) and shows the state with a white ring instead.
 const cta = css`
   ${navLink};
   background: ${theme.color.accent};
   color: ${theme.color.text};
   font-weight: 600;
-  &:hover {
+  &:hover,
+  &.active {
     background: #ffd23f;
+  }
+  &.active {
+    box-shadow: inset 0 0 0 2px #fff;
   }
 `;
 

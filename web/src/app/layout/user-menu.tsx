@@ -2,9 +2,9 @@ import { css } from '@emotion/react';
 import type { CurrentUser } from '@anpfiff/schemas/api/session';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { logout } from '../../features/session/api/logout';
+import { logoutAndGoHome } from '../../features/session/api/logout';
 import { useDismiss } from '../../hooks/use-dismiss';
 import { theme } from '../../styles/theme';
 
@@ -62,7 +62,6 @@ const list = css`
 /** The signed-in user's menu (spec section 2); admins see only the logout. */
 export function UserMenu({ user, onNavigate }: { user: CurrentUser; onNavigate(): void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -91,7 +90,7 @@ export function UserMenu({ user, onNavigate }: { user: CurrentUser; onNavigate()
     onNavigate();
   };
   return (
-    <div>
+    <div ref={ref}>
       <button
         type="button"
         css={trigger}
@@ -116,7 +115,7 @@ export function UserMenu({ user, onNavigate }: { user: CurrentUser; onNavigate()
               type="button"
               onClick={() => {
                 done();
-                void logout(() => navigate(paths.home));
+                void logoutAndGoHome();
               }}
             >
               {t('nav.logout')}

@@ -1,13 +1,20 @@
 import { mutate } from 'swr';
+import { paths } from '../../../config/paths';
 import { postEmpty } from '../../../lib/api-client';
 import { authenticationKey } from './get-authentication';
 
-/**
- * Ends the session and refreshes the session state (spec section 4). `onSignedOut` runs between the two,
- * so a caller can leave a protected page before its guard sees the session gone and sends it to /login.
- */
-export async function logout(onSignedOut?: () => void): Promise<void> {
+/** Ends the session and refreshes the session state (spec section 4). */
+export async function logout(): Promise<void> {
   await postEmpty('logout');
-  onSignedOut?.();
   await mutate(authenticationKey, null, { revalidate: true });
+}
+
+/**
+ * Abmelden (spec section 2): ends the session, then loads the home page afresh. A fresh page keeps nothing
+ * of the signed-out user's data in memory, and the guard of a protected page being left never sees the
+ * session end first and sends the browser to /login instead of /.
+ */
+export async function logoutAndGoHome(): Promise<void> {
+  await postEmpty('logout');
+  window.location.assign(paths.home);
 }
