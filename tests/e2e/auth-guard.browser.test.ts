@@ -138,7 +138,7 @@ describe.skipIf(!browserAvailable())('route guard, user menu and accessibility o
     const month = form.getByLabel('Monat', { exact: true });
     const year = form.getByLabel('Jahr', { exact: true });
     const options = (select: typeof day) =>
-      select.evaluate((s: HTMLSelectElement) => [...s.options].map((o) => [o.text, o.disabled]));
+      select.evaluate((s: HTMLSelectElement) => Array.from(s.options).map((o) => [o.text, o.disabled]));
     const dayOptions = await options(day);
     expect(dayOptions[0]).toEqual(['Bitte wählen', true]);
     expect(dayOptions.slice(1).map(([text]) => text)).toEqual(
