@@ -202,6 +202,29 @@ describe.skipIf(!browserAvailable())('sign-in, registration and password reset i
     await context.close();
   });
 
+  it('shows the danger toast when the network fails, and the form stays as it was', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${server.url}/login`);
+    const form = page.getByTestId('login-form');
+    await expect.poll(() => form.getByRole('button', { name: 'Anmelden' }).isEnabled()).toBe(true);
+    // The connection drops: no answer of the server at all.
+    await page.route('**/api/login', (route) => route.abort('internetdisconnected'));
+    await submitLogin(page, 'niemand@example.com', 'irgendwas');
+    await page.getByRole('alert').filter({ hasText: 'Es ist ein unerwarteter Fehler aufgetreten' }).waitFor();
+    const toast = page.getByTestId('toasts').locator('[data-variant="danger"]');
+    expect(await toast.innerText()).toBe('Es ist ein unerwarteter Fehler aufgetreten');
+    // Top centre, solid, without a close button.
+    const box = await toast.boundingBox();
+    const width = page.viewportSize()?.width ?? 0;
+    expect(Math.abs((box?.x ?? 0) + (box?.width ?? 0) / 2 - width / 2)).toBeLessThan(2);
+    expect(box?.y).toBeLessThan(40);
+    expect(await toast.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(179, 38, 30)');
+    expect(await toast.getByRole('button').count()).toBe(0);
+    expect(await form.getByLabel('E-Mail').inputValue()).toBe('niemand@example.com');
+    expect(page.url()).toBe(`${server.url}/login`);
+    await context.close();
+  });
+
   it('ignores a second submit while the first one runs', async () => {
     const email = await verifiedAccount(server, 'person');
     const { context, page } = await newPage();
