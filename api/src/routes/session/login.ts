@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { hashSlots } from '../../auth/hash-slots';
 import { hashPassword, verifyPassword } from '../../support/passwords';
 import type { Country } from '@anpfiff/schemas/catalogues/countries';
 
@@ -32,7 +33,8 @@ export async function checkLogin(
     .first('id', 'passwordHash', 'country', 'verifiedAt', 'locked')) as
     | { id: string; passwordHash: string; country: Country; verifiedAt: Date | null; locked: boolean }
     | undefined;
-  const valid = await verifyPassword(account?.passwordHash ?? (await decoyHash()), password);
+  const passwordHash = account?.passwordHash ?? (await decoyHash());
+  const valid = await hashSlots().run(() => verifyPassword(passwordHash, password));
   if (!account || !valid) return { ok: false, message: 'Ungültige Anmeldedaten' };
   if (account.country !== country)
     return { ok: false, message: 'Anmeldedaten sind in diesem Land nicht gültig' };

@@ -1,0 +1,120 @@
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { LargePlan, SCALES } from '@anpfiff/api/seed/large/large-plan';
+import { DEMO_PASSWORD } from '@anpfiff/api/seed/seed-demo';
+import { hashPassword, verifyPassword } from '@anpfiff/api/support/passwords';
+import { type BenchFigure, percentile } from './bench-figure';
+import { describeDataset } from './support/bench-dataset';
+import { type BenchOptions, benchOptions, phaseMs } from './support/bench-options';
+import { startDatasetApp } from './support/dataset-app';
+import { type LoadRequest, runLoad } from './support/load-client';
+import { runIfMain } from './support/run-if-main';
+import { searchRequests } from './support/search-queries';
+
+const LOGIN_CLIENTS = 8;
+
+/** argon2id verify time in this process, one at a time, after a warm-up. */
+async function verifyMs(samples: number): Promise<number> {
+  const hash = await hashPassword(DEMO_PASSWORD);
+  await verifyPassword(hash, DEMO_PASSWORD);
+  const times: number[] = [];
+  for (let i = 0; i < samples; i += 1) {
+    const t0 = performance.now();
+    if (!(await verifyPassword(hash, DEMO_PASSWORD))) throw new Error('the demo hash did not verify');
+    times.push(performance.now() - t0);
+  }
+  return percentile(times, 50);
+}
+
+/** Logins of verified people of the data set, each from an address of its own (the limits count per address and account). */
+function loginRequests(options: BenchOptions, count: number): LoadRequest[] {
+  const plan = new LargePlan(SCALES[options.scale]);
+  for (const club of plan.clubs()) void club;
+  const out: LoadRequest[] = [];
+  for (const person of plan.persons()) {
+    if (out.length === count) break;
+    if (!person.account.verified) continue;
+    const host = person.account.country === 'DE' ? 'de.localhost' : 'localhost';
+    const n = out.length;
+    out.push({
+      path: '/api/login',
+      method: 'POST',
+      headers: {
+        host,
+        origin: `http://${host}`,
+        'content-type': 'application/json',
+        'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+      },
+      body: JSON.stringify({ username: person.account.email, password: DEMO_PASSWORD }),
+    });
+  }
+  return out;
+}
+
+/**
+ * Login: argon2id verify time here, login requests/s with 8 clients against the ceiling of all cores
+ * hashing back to back, and the search p95 of one client alone and during such a login burst (the hash
+ * slots of api/src/auth/hash-slots.ts are what keeps it down).
+ */
+export async function run(options: BenchOptions = benchOptions()): Promise<BenchFigure[]> {
+  const cores = os.availableParallelism();
+  const verify = await verifyMs(options.quick ? 10 : 30);
+  const ceiling = (cores * 1000) / verify;
+  const ms = phaseMs(options, 20_000);
+  const logins = loginRequests(options, Math.ceil(ceiling * (ms / 1000) * 3) + 100);
+  const { app, info, close } = await startDatasetApp('pglite', options.scale);
+  try {
+    const searches = searchRequests();
+    await runLoad(app.url, searches.slice(0, 100), { clients: 2, total: 100 });
+    // Each login phase gets fresh accounts and addresses, so no rate limit is reached.
+    const burst = logins.slice(0, Math.floor(logins.length / 3));
+    const mixed = logins.slice(Math.floor(logins.length / 3));
+    const alone = await runLoad(app.url, burst, { clients: LOGIN_CLIENTS, durationMs: ms });
+    if (alone.errors > 0 || Object.keys(alone.statuses).length > 0)
+      throw new Error(`logins failed: ${alone.errors} errors, ${JSON.stringify(alone.statuses)}`);
+    const quiet = await runLoad(app.url, searches, { clients: 1, durationMs: ms });
+    let stop = false;
+    const background = (async () => {
+      let from = 0;
+      while (!stop && from < mixed.length) {
+        const batch = mixed.slice(from, from + LOGIN_CLIENTS * 4);
+        from += batch.length;
+        await runLoad(app.url, batch, { clients: LOGIN_CLIENTS, total: batch.length });
+      }
+    })();
+    const during = await runLoad(app.url, searches, { clients: 1, durationMs: ms });
+    stop = true;
+    await background;
+    const measured = `${describeDataset(info)}, embedded app, ${ms / 1000}s per phase, verified people logging in from distinct addresses`;
+    return [
+      {
+        name: 'login: argon2id verify time',
+        value: verify,
+        unit: 'ms',
+        measured: `median of ${options.quick ? 10 : 30} verifies one at a time in the bench process (19 MiB, t=2, p=1)`,
+      },
+      {
+        name: `login: requests/s at ${LOGIN_CLIENTS} clients`,
+        value: alone.rps,
+        unit: 'req/s',
+        reference: { name: `ceiling ${cores} cores ÷ verify time`, value: ceiling },
+        goal: { op: '>=', value: 0.7, of: 'ratio' },
+        measured: `${LOGIN_CLIENTS} closed-loop clients, POST /api/login, ${measured}`,
+      },
+      {
+        name: 'login burst: search p95 (1 client) during logins',
+        value: during.p95,
+        unit: 'ms',
+        reference: { name: 'search p95 without logins', value: quiet.p95 },
+        goal: { op: '<=', value: 1.2, of: 'ratio' },
+        measured: `1 search client over the bench queries, alone and with ${LOGIN_CLIENTS} login clients, ${measured}`,
+      },
+    ];
+  } finally {
+    await close();
+  }
+}
+
+export default run;
+
+await runIfMain(import.meta.url, run);
