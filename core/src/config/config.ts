@@ -172,6 +172,13 @@ const checkedEnvSchema = envSchema
     message: 'is required when SEARCH_ENGINE is opensearch or elasticsearch',
     when: (payload) =>
       !payload.issues.some((issue) => ['SEARCH_URL', 'SEARCH_ENGINE'].includes(String(issue.path?.[0]))),
+  })
+  // Services of their own share the database; the embedded PGlite files belong to the API process alone.
+  .refine((e) => e.API_WORKERS !== 'separate' || e.DATABASE_URL !== undefined, {
+    path: ['API_WORKERS'],
+    message: 'separate services need a PostgreSQL server that they share: set DATABASE_URL',
+    when: (payload) =>
+      !payload.issues.some((issue) => ['API_WORKERS', 'DATABASE_URL'].includes(String(issue.path?.[0]))),
   });
 
 export type { Country };
