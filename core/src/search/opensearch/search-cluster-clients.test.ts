@@ -40,7 +40,7 @@ function answer(req: Recorded): { status: number; body: unknown } {
     const lines = req.body as Record<string, { _id: string }>[];
     const items = lines
       .filter((line) => 'index' in line || 'delete' in line)
-      .map((line) => {
+      .map((line): Record<string, { _id: string; status: number; error?: unknown }> => {
         const [action, meta] = Object.entries(line)[0] as [string, { _id: string }];
         return meta._id === 'bad'
           ? {
