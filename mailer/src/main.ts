@@ -8,6 +8,7 @@
 import type { Config } from '@anpfiff/core/config/config';
 import { createMailTransport } from '@anpfiff/core/mail/create-mail-transport';
 import { startMailSender } from '@anpfiff/core/mail/mail-sender';
+import { SMTP_CONNECTIONS } from '@anpfiff/core/mail/smtp/smtp-transport';
 import { consumerWork } from '@anpfiff/core/service/consumer-work';
 import { serviceMain } from '@anpfiff/core/service/service-main';
 import { checkDigestCron } from './digest/digest-scheduler';
@@ -34,7 +35,13 @@ await serviceMain(
       const transport = await createMailTransport(config, logger);
       const close = () => (transport as { close?: () => void }).close?.();
       // Digests go out over a pooled SMTP connection, several at a time.
-      const sender = startMailSender({ db, transport, logger, concurrency: 4 });
+      const sender = startMailSender({
+        db,
+        transport,
+        logger,
+        concurrency: SMTP_CONNECTIONS,
+        batchSize: 100,
+      });
       registerOutboxMetrics(db);
       let pieces;
       let consumers;

@@ -9,6 +9,12 @@ export interface SmtpTransportOptions {
   maxConnections?: number;
 }
 
+/**
+ * Connections kept open to the mail server. A send waits mostly for the server's answers, so several in
+ * flight multiply the throughput; the sender runs as many sends at once (see mailer/src/main.ts).
+ */
+export const SMTP_CONNECTIONS = 8;
+
 /** The mail server's address without user and password, for the start-up log. */
 export function describeSmtpUrl(raw: string): string {
   const url = new URL(raw);
@@ -24,7 +30,7 @@ export function describeSmtpUrl(raw: string): string {
 export async function createSmtpTransport({
   url,
   from,
-  maxConnections = 4,
+  maxConnections = SMTP_CONNECTIONS,
 }: SmtpTransportOptions): Promise<MailTransport & { close(): void }> {
   const transporter = nodemailer.createTransport({
     url,

@@ -1,0 +1,222 @@
+/**
+ * The weekly digest for 100,000 persons (issue 7): composed, queued in the outbox and handed to a local
+ * SMTP sink by the mail sender, as the mailer runs it. Goal: at least 300 mails/s end to end, memory flat
+ * (peak RSS reported, and its growth during the run). Reference in the same run: plain nodemailer sends of
+ * a small fixed mail to the same sink over the same pooled SMTP transport — the ceiling of the sink.
+ *
+ * Setup writes accounts, profiles, offers and matchings with bulk SQL (generate_series), not through the
+ * API: registering 100,000 people one by one would measure the registration, not the digest.
+ * `BENCH_QUICK=1` takes 5,000 persons. PostgreSQL when TEST_DATABASE_URL is set, else embedded PGlite
+ * (whose database lives in this process, so its RSS includes the database).
+ */
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from '@anpfiff/core/config/config';
+import { createPgEventLog } from '@anpfiff/core/events/pg/pg-event-log';
+import { createMailTransport } from '@anpfiff/core/mail/create-mail-transport';
+import { startMailSender } from '@anpfiff/core/mail/mail-sender';
+import { SMTP_CONNECTIONS } from '@anpfiff/core/mail/smtp/smtp-transport';
+import { openTestDatabase, type TestDatabaseKind } from '@anpfiff/core/testing/test-databases';
+import { triggerWeeklyDigest } from '@anpfiff/mailer/digest/trigger-digest';
+import { DIGEST_GROUP, mailerConsumers } from '@anpfiff/mailer/mailer-consumers';
+import { type SinkProcess, startSmtpSinkProcess } from '@anpfiff/mailer/testing/smtp-sink-process';
+import type { Knex } from 'knex';
+import nodemailer from 'nodemailer';
+import type { BenchFigure } from './bench-figure';
+
+const PERSONS = process.env.BENCH_QUICK ? 5_000 : 100_000;
+const CLUBS = 100;
+const JOBS_PER_CLUB = 10;
+const MATCHES_PER_PERSON = 3;
+const REFERENCE_MAILS = process.env.BENCH_QUICK ? 1_000 : 5_000;
+const SENDERS = SMTP_CONNECTIONS;
+
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/** Bulk rows: persons and club accounts, verified with the weekly mail on, offers, new matchings. */
+async function seed(db: Knex): Promise<void> {
+  await db.raw(
+    `with a as (
+       insert into accounts (email, kind, country, password_hash, verified_at, weekly_job_update)
+       select 'person' || i || '@bench.example', 'person', 'CH', 'x', now(), true from generate_series(1, ?) i
+       returning id, email)
+     insert into persons (account_id, country, slug, first_name, last_name, zip, city)
+     select id, 'CH', 'bench-' || split_part(email, '@', 1), 'Vorname', 'Nachname', '8001', 'Zürich' from a`,
+    [PERSONS],
+  );
+  await db.raw(
+    `with a as (
+       insert into accounts (email, kind, country, password_hash, verified_at, weekly_job_update)
+       select 'club' || i || '@bench.example', 'club', 'CH', 'x', now(), true from generate_series(1, ?) i
+       returning id, email)
+     insert into clubs (account_id, country, slug, name, zip, city)
+     select id, 'CH', 'bench-' || split_part(email, '@', 1), 'FC ' || split_part(email, '@', 1), '3011', 'Bern' from a`,
+    [CLUBS],
+  );
+  await db.raw(
+    `insert into jobs (club_id, country, slug, club_function, team_category, zip, city)
+     select c.id, 'CH', c.slug || '-job-' || k, 'SCHIEDSRICHTER', null, '3011', 'Bern'
+       from clubs c cross join generate_series(1, ?) k`,
+    [JOBS_PER_CLUB],
+  );
+  await db.raw(
+    `with jn as (select id, club_id, (row_number() over (order by id)) - 1 as n from jobs),
+          pn as (select id, (row_number() over (order by id)) - 1 as n from persons)
+     insert into matchings (job_id, person_id, club_id, country, score, distance_km, reasons, created_at)
+     select jn.id, pn.id, jn.club_id, 'CH', 70 + k, 5, '[]', now() - interval '1 day'
+       from pn cross join generate_series(0, ? - 1) k
+       join jn on jn.n = (pn.n * ? + k) % ?`,
+    [MATCHES_PER_PERSON, MATCHES_PER_PERSON, CLUBS * JOBS_PER_CLUB],
+  );
+  await db.raw('analyze');
+}
+
+/** The sink's ceiling: the same small mail sent as fast as the pooled transport allows. */
+async function reference(sink: SinkProcess): Promise<number> {
+  const transport = nodemailer.createTransport({
+    url: sink.url,
+    pool: true,
+    maxConnections: SENDERS,
+    maxMessages: Infinity,
+  } as Parameters<typeof nodemailer.createTransport>[0]);
+  const before = await sink.count();
+  const t0 = performance.now();
+  let next = 0;
+  const worker = async () => {
+    while (next < REFERENCE_MAILS) {
+      next += 1;
+      await transport.sendMail({
+        from: 'bench@anpfiff.ch',
+        to: 'sink@bench.example',
+        subject: 'Referenz',
+        text: 'Eine kleine feste Mail.',
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: SENDERS }, worker));
+  const rate = ((await sink.count()) - before) / ((performance.now() - t0) / 1000);
+  transport.close();
+  return rate;
+}
+
+async function measure(kind: TestDatabaseKind): Promise<BenchFigure[]> {
+  const t = await openTestDatabase(kind);
+  const sink = await startSmtpSinkProcess();
+  try {
+    const s0 = performance.now();
+    await seed(t.db);
+    console.info(
+      `digest bench (${kind}): ${PERSONS} persons, ${CLUBS} clubs seeded in ${((performance.now() - s0) / 1000).toFixed(1)} s`,
+    );
+    const refRate = await reference(sink);
+
+    const config = loadConfig({ SMTP_URL: sink.url });
+    const transport = (await createMailTransport(config)) as Awaited<
+      ReturnType<typeof createMailTransport>
+    > & {
+      close?: () => void;
+    };
+    const sender = startMailSender({
+      db: t.db,
+      transport,
+      logger: silent,
+      concurrency: SENDERS,
+      batchSize: 100,
+    });
+    const log = await createPgEventLog(t.db);
+    const consumer = mailerConsumers({ config, wake: () => sender.wake() }).find(
+      (c) => c.group === DIGEST_GROUP,
+    );
+    if (!consumer) throw new Error('no digest consumer');
+    const subscription = await log.subscribe(consumer);
+
+    global.gc?.();
+    const baseline = process.memoryUsage().rss;
+    let peak = baseline;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
+    const expected = PERSONS + CLUBS;
+    const before = await sink.count();
+    let arrived = 0;
+    const t0 = performance.now();
+    let queuedAt = 0;
+    await triggerWeeklyDigest(t.db, new Date(), 'Europe/Zurich');
+    const deadline = Date.now() + 60 * 60 * 1000;
+    let lastReport = 0;
+    while (arrived < expected) {
+      if (Date.now() > deadline) throw new Error(`only ${arrived} of ${expected} mails arrived`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      arrived = (await sink.count()) - before;
+      if (!queuedAt) {
+        const lag = (await log.lag()).find((l) => l.group === DIGEST_GROUP)?.lag;
+        if (lag === 0) queuedAt = performance.now();
+      }
+      if (performance.now() - lastReport > 10_000) {
+        lastReport = performance.now();
+        console.info(`digest bench (${kind}): ${arrived} of ${expected} mails at the sink`);
+      }
+    }
+    const seconds = (performance.now() - t0) / 1000;
+    clearInterval(sampler);
+    await subscription.stop();
+    await log.close();
+    await sender.stop();
+    transport.close?.();
+
+    const mb = (bytes: number) => bytes / 1024 / 1024;
+    const at = `digest ${PERSONS / 1000}k persons (${kind})`;
+    const refFigure = { name: 'nodemailer sends, fixed small mail', value: refRate };
+    return [
+      {
+        name: `${at}: mails/s composed, queued and at the sink`,
+        value: expected / seconds,
+        unit: 'mails/s',
+        reference: refFigure,
+        goal: { op: '>=', value: 300 },
+      },
+      {
+        name: `${at}: composed and queued`,
+        value: queuedAt ? expected / ((queuedAt - t0) / 1000) : 0,
+        unit: 'mails/s',
+        reference: refFigure,
+      },
+      {
+        name: `${at}: peak RSS`,
+        value: mb(peak),
+        unit: 'MB',
+        reference: { name: 'RSS before the run', value: mb(baseline) },
+      },
+      {
+        name: `${at}: RSS growth during the run`,
+        value: mb(peak - baseline),
+        unit: 'MB',
+        reference: { name: 'RSS before the run', value: mb(baseline) },
+        goal: { op: '<', value: 256 },
+      },
+    ];
+  } finally {
+    await sink.close();
+    await t.close();
+  }
+}
+
+export async function run(): Promise<{ figures: BenchFigure[] }> {
+  const kind: TestDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+  if (kind === 'pglite')
+    console.info(
+      'digest bench: on embedded PGlite (TEST_DATABASE_URL is not set); RSS includes the database.',
+    );
+  return { figures: await measure(kind) };
+}
+
+export default run;
+
+// `npx tsx tests/bench/digest.bench.ts` prints the figures on its own.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { figures } = await run();
+  for (const f of figures) {
+    const reference = f.reference ? `  (${f.reference.name}: ${f.reference.value.toFixed(1)})` : '';
+    console.log(`${f.name}: ${f.value.toFixed(1)} ${f.unit}${reference}`);
+  }
+  process.exit(0);
+}
