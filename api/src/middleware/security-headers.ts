@@ -47,6 +47,9 @@ export function securityHeaders(): Middleware<AppState, AppContext> {
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'Content-Security-Policy': policy,
     });
+    // Only over https (directly, or behind a trusted proxy that says so): browsers ignore it on http, and
+    // sending it from a plain-http development server would pin localhost to https.
+    if (ctx.secure) ctx.set('Strict-Transport-Security', 'max-age=31536000');
     await next();
   };
 }
