@@ -3,7 +3,7 @@
 # command picks the service) and one for the reverse proxy with the web bundle. Build steps live in
 # deploy/build.sh, which tests/deploy/image-build.test.ts runs the same way outside Docker.
 #   docker build --target app -t anpfiff-app .      docker build --target proxy -t anpfiff-proxy .
-ARG NODE_IMAGE=node:20.19-bookworm-slim
+ARG NODE_IMAGE=node:20-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '@anpfiff/core/config/config';
@@ -170,5 +171,30 @@ describe('deploy/compose.yml', () => {
     const dockerfile = fs.readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8');
     expect(dockerfile).toMatch(/COPY --from=build \/app\/web\/dist \/srv/);
     expect(Object.keys(dependencies(serviceOf(compose, 'proxy')))).toEqual(expect.arrayContaining(apis));
+  });
+});
+
+// Compose's own validation where the plugin is installed (it needs no engine for `config`).
+const composeCli = spawnSync('docker', ['compose', 'version'], { encoding: 'utf8' });
+const COMPOSE_SKIP =
+  composeCli.status === 0 ? undefined : 'docker compose config skipped: the Compose plugin is not installed.';
+if (COMPOSE_SKIP) console.info(COMPOSE_SKIP);
+
+describe.skipIf(COMPOSE_SKIP !== undefined)('docker compose config', () => {
+  it('accepts deploy/compose.yml with the settings of .env.example', () => {
+    const run = spawnSync(
+      'docker',
+      [
+        'compose',
+        '-f',
+        path.join(DEPLOY, 'compose.yml'),
+        '--env-file',
+        path.join(DEPLOY, '.env.example'),
+        'config',
+        '--quiet',
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(run.status, run.stderr).toBe(0);
   });
 });
