@@ -20,7 +20,7 @@ function expectOk(res: { status: number; text: string }, what: string): void {
 }
 
 // Four processes start on a loaded two-core machine (the API migrates a fresh database first).
-const JOURNEY_TIMEOUT = 240_000;
+const JOURNEY_TIMEOUT = 300_000;
 
 describe.skipIf(SKIP_REASON !== undefined)('the services as separate processes on PostgreSQL', () => {
   it(
