@@ -1,0 +1,118 @@
+import { performance } from 'node:perf_hooks';
+import { LargePlan, SCALES } from '@anpfiff/api/seed/large/large-plan';
+import { DEMO_PASSWORD } from '@anpfiff/api/seed/seed-demo';
+import { ApiClient } from '../src/support/api-client';
+import { personProfile } from '../src/support/payloads';
+import { type BenchFigure, percentile } from './bench-figure';
+import { describeDataset } from './support/bench-dataset';
+import { type BenchOptions, benchOptions } from './support/bench-options';
+import { startDatasetApp } from './support/dataset-app';
+import { runIfMain } from './support/run-if-main';
+
+const POLL_MS = 10;
+const TIMEOUT_MS = 30_000;
+
+/** The first verified Swiss person of the data set: someone who can sign in on the default site. */
+function swissPerson(options: BenchOptions): string {
+  const plan = new LargePlan(SCALES[options.scale]);
+  for (const club of plan.clubs()) void club;
+  for (const person of plan.persons())
+    if (person.account.verified && person.account.country === 'CH') return person.account.email;
+  throw new Error('the data set has no verified Swiss person');
+}
+
+async function until(check: () => Promise<boolean>): Promise<number> {
+  const deadline = performance.now() + TIMEOUT_MS;
+  for (;;) {
+    if (await check()) return performance.now();
+    if (performance.now() > deadline) throw new Error('the change did not arrive within 30 s');
+    await new Promise((r) => setTimeout(r, POLL_MS));
+  }
+}
+
+/**
+ * Freshness in embedded mode, through the API as a user sees it: a person saves the profile with a
+ * word nobody else uses and alternately with interests that fit many offers near Zürich and with none.
+ * Measured from sending the save to (a) `GET api/people?query=<word>` finding it (indexer) and (b)
+ * `GET api/manage/person/matchings` showing the new state (matcher), polling every 10 ms.
+ */
+export async function run(options: BenchOptions = benchOptions()): Promise<BenchFigure[]> {
+  const samples = options.quick ? 8 : 30;
+  const email = swissPerson(options);
+  const { app, info, close } = await startDatasetApp('pglite', options.scale);
+  try {
+    const client = new ApiClient(Number(new URL(app.url).port));
+    const login = await client.post('login', { username: email, password: DEMO_PASSWORD });
+    if (login.status !== 200) throw new Error(`login of ${email} failed: ${login.status} ${login.text}`);
+    const searchable: number[] = [];
+    const matched: number[] = [];
+    const saves: number[] = [];
+    for (let i = 0; i < samples; i += 1) {
+      const word = `probelauf${Date.now().toString(36)}x${i}`;
+      const fits = i % 2 === 0;
+      const t0 = performance.now();
+      const saved = await client.put(
+        'manage/person',
+        personProfile('CH', {
+          description: `Ich suche einen Verein. ${word}`,
+          interestedClubFunctions: fits ? ['TRAINER', 'SCHIEDSRICHTER', 'UNTERSTUETZER'] : [],
+          searchRadius: 50,
+        }),
+      );
+      if (saved.status !== 200) throw new Error(`saving the profile failed: ${saved.status} ${saved.text}`);
+      saves.push(performance.now() - t0);
+      const [found, matching] = await Promise.all([
+        until(async () => {
+          const res = await client.get<unknown[]>(`people?query=${word}`);
+          return Array.isArray(res.body) && res.body.length > 0;
+        }),
+        until(async () => {
+          const res = await client.get<unknown[]>('manage/person/matchings');
+          return Array.isArray(res.body) && res.body.length > 0 === fits;
+        }),
+      ]);
+      searchable.push(found - t0);
+      matched.push(matching - t0);
+    }
+    const measured = `${samples} profile saves one after another, from sending PUT api/manage/person, polled every ${POLL_MS} ms, embedded app, ${describeDataset(info)}`;
+    const save = { name: 'the save request alone p95', value: percentile(saves, 95) };
+    return [
+      {
+        name: 'change→searchable p50',
+        value: percentile(searchable, 50),
+        unit: 'ms',
+        reference: { name: 'the save request alone p50', value: percentile(saves, 50) },
+        measured,
+      },
+      {
+        name: 'change→searchable p95',
+        value: percentile(searchable, 95),
+        unit: 'ms',
+        reference: save,
+        goal: { op: '<', value: 1000 },
+        measured,
+      },
+      {
+        name: 'profile saved→matching readable p50',
+        value: percentile(matched, 50),
+        unit: 'ms',
+        reference: { name: 'the save request alone p50', value: percentile(saves, 50) },
+        measured,
+      },
+      {
+        name: 'profile saved→matching readable p95',
+        value: percentile(matched, 95),
+        unit: 'ms',
+        reference: save,
+        goal: { op: '<', value: 500 },
+        measured,
+      },
+    ];
+  } finally {
+    await close();
+  }
+}
+
+export default run;
+
+await runIfMain(import.meta.url, run);
