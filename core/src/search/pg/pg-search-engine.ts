@@ -4,7 +4,7 @@ import type { SearchDocument, SearchFacets, SearchResult } from '@anpfiff/schema
 import { SEARCH_KINDS, type SearchKind, type SearchQuery } from '@anpfiff/schemas/search/search-query';
 import type { Knex } from 'knex';
 import type { RebuildReport, SearchEngine } from '../search-engine';
-import { facetQueries, pageQuery, type Sql } from './pg-search-sql';
+import { canMatchFuzzy, facetQueries, type Matching, pageQuery, type Sql } from './pg-search-sql';
 import {
   createRebuildTable,
   dropRebuildTable,
@@ -92,7 +92,14 @@ export class PgSearchEngine implements SearchEngine {
     }
   }
 
+  /** Strict first; near spellings of titles only when that found nothing (see `Matching`). */
   async query(query: SearchQuery): Promise<SearchResult> {
+    const strict = await this.queryMatching(query, 'strict');
+    if (strict.total > 0 || !canMatchFuzzy(query.text)) return strict;
+    return this.queryMatching(query, 'fuzzy');
+  }
+
+  private async queryMatching(query: SearchQuery, matching: Matching): Promise<SearchResult> {
     const table = SEARCH_TABLES[query.kind];
     const found = await rows<{
       card: Record<string, unknown>;
@@ -100,7 +107,7 @@ export class PgSearchEngine implements SearchEngine {
       lon: number | null;
       distance: number | null;
       total: number;
-    }>(this.db, pageQuery(table, query));
+    }>(this.db, pageQuery(table, query, matching));
     const hits = found.map(({ card, lat, lon, distance }) => ({
       card,
       ...(lat === null || lon === null ? {} : { location: { lat, lon } }),
@@ -109,12 +116,19 @@ export class PgSearchEngine implements SearchEngine {
     if (found[0]) return { hits, total: found[0].total };
     // Past the last page no row carries the window count; ask for the total alone.
     if (query.page === 0) return { hits, total: 0 };
-    const [counted] = await rows<{ count: number }>(this.db, facetQueries(table, query).total);
+    const [counted] = await rows<{ count: number }>(this.db, facetQueries(table, query, matching).total);
     return { hits, total: counted?.count ?? 0 };
   }
 
+  /** The same strict-then-fuzzy rule as `query`, so the counts describe the list shown. */
   async facets(query: SearchQuery): Promise<SearchFacets> {
-    const sql = facetQueries(SEARCH_TABLES[query.kind], query);
+    const strict = await this.facetsMatching(query, 'strict');
+    if (strict.total > 0 || !canMatchFuzzy(query.text)) return strict;
+    return this.facetsMatching(query, 'fuzzy');
+  }
+
+  private async facetsMatching(query: SearchQuery, matching: Matching): Promise<SearchFacets> {
+    const sql = facetQueries(SEARCH_TABLES[query.kind], query, matching);
     const [total] = await rows<{ count: number }>(this.db, sql.total);
     const states = await rows<{ value: StateCode; count: number }>(this.db, sql.states);
     const functions = await rows<{ value: ClubFunction; count: number }>(this.db, sql.functions);

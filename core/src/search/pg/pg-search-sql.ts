@@ -37,11 +37,28 @@ function placeholders(values: readonly unknown[]): string {
 export type FacetFilter = 'states' | 'clubFunctions';
 
 /**
+ * `strict`: every term matches by stem or prefix, which the text index answers alone. `fuzzy` also lets a
+ * term match a title by near spelling; comparing trigrams costs about ten microseconds per document the
+ * planner hands it, so the engine asks it only when the strict query found nothing (a typo).
+ */
+export type Matching = 'strict' | 'fuzzy';
+
+/** Whether any term is long enough for a near-spelling match, i.e. whether a fuzzy retry can find more. */
+export function canMatchFuzzy(text: string): boolean {
+  return analyzeQuery(text).terms.some((t) => (t.alternatives[0] ?? '').length >= MIN_FUZZY_LENGTH);
+}
+
+/**
  * The WHERE clause for a query over the table aliased `d`. `without` leaves one filter out, for facet counts
  * that show what else could be chosen. Every term must match by stem, by prefix (the last one) or, in the
  * title, by a near spelling; the trigram operator `<%` (word similarity >= 0.6) can use the title's index.
  */
-export function whereClause(query: SearchQuery, analyzed: AnalyzedQuery, without?: FacetFilter): Sql {
+export function whereClause(
+  query: SearchQuery,
+  analyzed: AnalyzedQuery,
+  without?: FacetFilter,
+  matching: Matching = 'fuzzy',
+): Sql {
   const parts: string[] = ['d.country = ?'];
   const bindings: Knex.RawBinding[] = [query.country];
   if (query.states.length > 0 && without !== 'states') {
@@ -63,7 +80,7 @@ export function whereClause(query: SearchQuery, analyzed: AnalyzedQuery, without
   }
   for (const term of analyzed.terms) {
     const word = term.alternatives[0] ?? '';
-    if (word.length >= MIN_FUZZY_LENGTH) {
+    if (matching === 'fuzzy' && word.length >= MIN_FUZZY_LENGTH) {
       parts.push(`(d.tsv @@ to_tsquery('${TS_CONFIG}', ?) or ? <% d.title)`);
       bindings.push(termQuery(term), word);
     } else {
@@ -79,49 +96,58 @@ function distanceExpression(query: SearchQuery): Sql | null {
   return { text: 'earth_distance(ll_to_earth(?, ?), d.earth)', bindings: [query.near.lat, query.near.lon] };
 }
 
-/** One page of cards with the total of all matches, ranked as the port describes. */
-export function pageQuery(table: string, query: SearchQuery): Sql {
+/**
+ * One page of cards with the total of all matches, ranked as the port describes. The inner query ranks
+ * and counts the matches with nothing but their id and sort keys, and only the page's rows fetch their
+ * card: carrying every match's card and tsvector through the window count spilled broad queries ("Verein",
+ * thousands of matches) to disk and doubled their time.
+ */
+export function pageQuery(table: string, query: SearchQuery, matching: Matching = 'fuzzy'): Sql {
   const analyzed = analyzeQuery(query.text);
-  const where = whereClause(query, analyzed);
+  const where = whereClause(query, analyzed, undefined, matching);
   const distance = distanceExpression(query);
-  const select: Sql = {
-    text: `d.card, d.lat, d.lon, ${distance ? distance.text : 'null::float8'} as distance, count(*) over ()::int as total`,
-    bindings: distance ? distance.bindings : [],
-  };
-  const order: Sql[] = [];
+  const keys: Sql[] = [];
+  const order: string[] = [];
   if (analyzed.terms.length > 0) {
-    order.push({
+    keys.push({
       // Only a title that really looks like the query earns the bonus (`<%`: word similarity >= 0.6); below
       // that, chance trigrams shared with a name would shuffle documents the text rank has put in order.
       text:
         `ts_rank(d.tsv, to_tsquery('${TS_CONFIG}', ?)) + ` +
-        `case when ? <% d.title then ${TITLE_SIMILARITY_WEIGHT} * word_similarity(?, d.title) else 0 end desc`,
+        `case when ? <% d.title then ${TITLE_SIMILARITY_WEIGHT} * word_similarity(?, d.title) else 0 end as rank`,
       bindings: [anyTermQuery(analyzed), analyzed.folded, analyzed.folded],
     });
+    order.push('rank desc');
   }
-  if (distance) order.push({ text: `${distance.text} asc nulls last`, bindings: distance.bindings });
+  keys.push(
+    distance
+      ? { text: `${distance.text} as distance`, bindings: distance.bindings }
+      : { text: 'null::float8 as distance', bindings: [] },
+  );
+  if (distance) order.push('distance asc nulls last');
   // Newest first, and the id keeps pages stable when two documents share a timestamp.
-  order.push({ text: 'd.created_at desc, d.id asc', bindings: [] });
+  order.push('created_at desc', 'id asc');
+  const inner =
+    `select d.id, d.created_at, ${keys.map((k) => k.text).join(', ')}, count(*) over ()::int as total ` +
+    `from ${table} d where ${where.text} order by ${order.join(', ')} limit ? offset ?`;
   return {
     text:
-      `select ${select.text} from ${table} d where ${where.text} ` +
-      `order by ${order.map((o) => o.text).join(', ')} limit ? offset ?`,
-    bindings: [
-      ...select.bindings,
-      ...where.bindings,
-      ...order.flatMap((o) => o.bindings),
-      query.size,
-      query.page * query.size,
-    ],
+      `select d.card, d.lat, d.lon, p.distance, p.total from (${inner}) p join ${table} d on d.id = p.id ` +
+      `order by ${order.map((o) => `p.${o}`).join(', ')}`,
+    bindings: [...keys.flatMap((k) => k.bindings), ...where.bindings, query.size, query.page * query.size],
   };
 }
 
 /** How many documents match, and per state and per function with that facet's own filter left out. */
-export function facetQueries(table: string, query: SearchQuery): { total: Sql; states: Sql; functions: Sql } {
+export function facetQueries(
+  table: string,
+  query: SearchQuery,
+  matching: Matching = 'fuzzy',
+): { total: Sql; states: Sql; functions: Sql } {
   const analyzed = analyzeQuery(query.text);
-  const all = whereClause(query, analyzed);
-  const states = whereClause(query, analyzed, 'states');
-  const functions = whereClause(query, analyzed, 'clubFunctions');
+  const all = whereClause(query, analyzed, undefined, matching);
+  const states = whereClause(query, analyzed, 'states', matching);
+  const functions = whereClause(query, analyzed, 'clubFunctions', matching);
   return {
     total: {
       text: `select count(*)::int as count from ${table} d where ${all.text}`,

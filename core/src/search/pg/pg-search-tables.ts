@@ -122,6 +122,9 @@ export async function indexRebuildTable(db: Knex, kind: SearchKind): Promise<voi
     const unique = /^CREATE UNIQUE/i.test(definition) ? 'unique ' : '';
     await db.raw(`create ${unique}index ${next}_${suffix} on ${next}${using}`);
   }
+  // Fresh statistics before the copy goes live: without them the planner guesses a few hundred rows per
+  // country and scans where it should use the text indexes (PGlite has no autovacuum to catch up later).
+  await db.raw(`analyze ${next}`);
 }
 
 export async function dropRebuildTable(db: Knex, kind: SearchKind): Promise<void> {
