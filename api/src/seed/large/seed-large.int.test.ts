@@ -1,0 +1,56 @@
+import { openTestDatabase, testDatabaseKinds } from '@anpfiff/core/testing/test-databases';
+import { PgSearchEngine } from '@anpfiff/core/search/pg/pg-search-engine';
+import { rebuildIndex } from '@anpfiff/indexer/rebuild';
+import { recomputeJob } from '@anpfiff/matcher/recompute';
+import { rebuildMatchings } from '@anpfiff/matcher/rebuild';
+import { describe, expect, it } from 'vitest';
+import { seedLarge } from './seed-large';
+
+const TINY = { clubs: 12, jobs: 90, persons: 300 };
+
+for (const kind of testDatabaseKinds()) {
+  describe(`large seed on ${kind}`, () => {
+    it('writes the rows and events the commands would, which the indexer and the matcher build from', async () => {
+      const t = await openTestDatabase(kind);
+      try {
+        const summary = await seedLarge(t.db, TINY);
+        expect(summary).toMatchObject(TINY);
+        const count = async (table: string, where: Record<string, unknown> = {}) =>
+          Number((await t.db(table).where(where).count({ n: '*' }).first())?.n);
+        expect(await count('clubs')).toBe(12);
+        expect(await count('jobs')).toBe(90);
+        expect(await count('persons')).toBe(300);
+        const verified = Number(
+          (await t.db('accounts').whereNotNull('verifiedAt').count({ n: '*' }).first())?.n,
+        );
+        // As registerWithProfile + verifyAccount + createJob: one event each, verified accounts at version 2.
+        expect(await count('events', { type: 'account.registered' })).toBe(312);
+        expect(await count('events', { type: 'account.verified' })).toBe(verified);
+        expect(await count('events', { type: 'job.published' })).toBe(90);
+        expect(await count('accounts', { version: 2 })).toBe(verified);
+        expect(summary.events).toBe(312 + verified + 90);
+        await expect(seedLarge(t.db, TINY)).rejects.toThrow(/schon Daten/);
+
+        const engine = new PgSearchEngine(t.db);
+        const jobs = await rebuildIndex(t.db, engine, 'jobs');
+        expect(jobs.swapped).toBe(true);
+        expect(jobs.documents).toBeGreaterThan(0);
+
+        // Everyone near Zürich, so the spread-out tiny set has matchings to compare.
+        await t.db.raw('update persons set lat = 47.3 + random() * 0.2, lon = 8.4 + random() * 0.2');
+        await t.db.raw('update jobs set lat = 47.3 + random() * 0.2, lon = 8.4 + random() * 0.2');
+        const report = await rebuildMatchings(t.db);
+        expect(report.added).toBeGreaterThan(0);
+        expect(report.matchings).toBe(report.added);
+        expect(await count('events', { type: 'matching.changed' })).toBe(report.added);
+        // The per-offer path of the consumer finds nothing to change: both compute the same matchings.
+        const jobIds: string[] = await t.db('jobs').pluck('id');
+        for (const jobId of jobIds)
+          expect(await recomputeJob(t.db, jobId)).toEqual({ added: 0, updated: 0, removed: 0 });
+        expect(await rebuildMatchings(t.db)).toMatchObject({ added: 0, updated: 0, removed: 0 });
+      } finally {
+        await t.close();
+      }
+    });
+  });
+}

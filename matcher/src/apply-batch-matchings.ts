@@ -1,0 +1,99 @@
+import type { DomainEvent } from '@anpfiff/schemas/events/domain-event';
+import type { Knex } from 'knex';
+import type { ChangeCount, ScopedMatch } from './apply-matchings';
+import { appendEvents } from './bulk-events';
+
+const ROWS_PER_STATEMENT = 1_000;
+
+type Stored = {
+  jobId: string;
+  personId: string;
+  clubId: string;
+  country: 'CH' | 'DE';
+  score: number;
+  distanceKm: number | null;
+  reasons: unknown;
+  version: number;
+};
+
+const key = (m: { jobId: string; personId: string }) => `${m.jobId}:${m.personId}`;
+
+const same = (a: Stored, b: ScopedMatch) =>
+  a.score === b.score &&
+  a.distanceKm === b.distanceKm &&
+  JSON.stringify(a.reasons) === JSON.stringify(b.reasons);
+
+/**
+ * `applyMatchings` for many offers at once, with the same outcome: the stored matchings of `jobIds`
+ * become exactly `matches`, and every difference is announced as `matching.changed` with the same
+ * version and payload, all in one transaction. New rows and the events go in multi-row statements,
+ * which is what lets a full rebuild write millions of matchings in minutes.
+ */
+export async function applyBatchMatchings(
+  db: Knex,
+  jobIds: readonly string[],
+  matches: readonly ScopedMatch[],
+): Promise<ChangeCount> {
+  return db.transaction(async (trx) => {
+    const existing = (await trx('matchings')
+      .whereIn('jobId', [...jobIds])
+      .forUpdate()
+      .select(
+        'jobId',
+        'personId',
+        'clubId',
+        'score',
+        'distanceKm',
+        'reasons',
+        'version',
+        'country',
+      )) as Stored[];
+    const before = new Map(existing.map((m) => [key(m), m]));
+    const counts: ChangeCount = { added: 0, updated: 0, removed: 0 };
+    const events: DomainEvent[] = [];
+    const inserts: Record<string, unknown>[] = [];
+    const announce = (m: Stored | ScopedMatch, version: number, change: string) =>
+      events.push({
+        type: 'matching.changed',
+        aggregateId: key(m),
+        country: m.country,
+        version,
+        // Who to tell: the person and the club (live updates filter on these).
+        payload: { jobId: m.jobId, personId: m.personId, clubId: m.clubId, change },
+      });
+
+    for (const match of matches) {
+      const old = before.get(key(match));
+      before.delete(key(match));
+      if (old && same(old, match)) continue;
+      const version = old ? old.version + 1 : 1;
+      const row = {
+        score: match.score,
+        distanceKm: match.distanceKm,
+        reasons: JSON.stringify(match.reasons),
+        version,
+        updatedAt: trx.fn.now(),
+      };
+      if (old) await trx('matchings').where({ jobId: match.jobId, personId: match.personId }).update(row);
+      else
+        inserts.push({
+          jobId: match.jobId,
+          personId: match.personId,
+          clubId: match.clubId,
+          country: match.country,
+          ...row,
+        });
+      announce(match, version, old ? 'updated' : 'added');
+      counts[old ? 'updated' : 'added'] += 1;
+    }
+    for (let i = 0; i < inserts.length; i += ROWS_PER_STATEMENT)
+      await trx('matchings').insert(inserts.slice(i, i + ROWS_PER_STATEMENT));
+    for (const gone of before.values()) {
+      await trx('matchings').where({ jobId: gone.jobId, personId: gone.personId }).delete();
+      announce(gone, gone.version + 1, 'removed');
+      counts.removed += 1;
+    }
+    await appendEvents(trx, events);
+    return counts;
+  });
+}
