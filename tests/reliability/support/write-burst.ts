@@ -1,9 +1,10 @@
 import type { ApiClient, ApiResponse } from '../../src/support/api-client';
 
 /**
- * What became of one write: `ok` (200), `refused` (any other answer, or the connection was refused, so
- * the server never saw it), `unknown` (the connection broke while the request was in flight: it may or
- * may not have committed, and the client cannot tell — only its all-or-nothing effect can be checked).
+ * What became of one write: `ok` (200), `refused` (a 4xx answer, or the connection was refused, so the
+ * server never saw it), `unknown` (the connection broke while the request was in flight, or a 5xx: when
+ * the database goes away the commit may have gone through and only the read for the answer failed; the
+ * client cannot tell — only the write's all-or-nothing effect can be checked).
  */
 export type Outcome = 'ok' | 'refused' | 'unknown';
 
@@ -20,7 +21,8 @@ export async function attempt(
 ): Promise<{ outcome: Outcome; status?: number }> {
   try {
     const res = await send();
-    return { outcome: res.status === 200 ? 'ok' : 'refused', status: res.status };
+    const outcome = res.status === 200 ? 'ok' : res.status >= 500 ? 'unknown' : 'refused';
+    return { outcome, status: res.status };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     return { outcome: code === 'ECONNREFUSED' ? 'refused' : 'unknown' };
