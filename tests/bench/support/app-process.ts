@@ -9,12 +9,14 @@ export interface BenchProcess {
   /** Peak resident memory of the process so far (VmHWM), in bytes. */
   peakRssBytes(): number;
   output(): string;
+  /** Resolves with the exit code when the process ends by itself or is stopped. */
+  exited: Promise<number | null>;
   stop(): Promise<void>;
 }
 
-function waitForExit(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', () => resolve()));
+function waitForExit(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
 function vmHwm(pid: number): number {
@@ -29,17 +31,19 @@ function vmHwm(pid: number): number {
 
 /**
  * Starts a script in its own Node process (tsx as a loader, not the tsx CLI, so the pid is the process
- * that serves and its memory is the server's) and waits until `readyPath` answers.
+ * that serves and its memory is the server's) and waits until `readyPath` answers; with `null`, a
+ * command, it returns at once.
  */
 export async function startNodeProcess(
   script: string,
   env: Record<string, string>,
-  readyPath = '/healthz',
+  readyPath: string | null = '/healthz',
+  args: string[] = [],
   timeoutMs = 600_000,
 ): Promise<BenchProcess> {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -50,8 +54,10 @@ export async function startNodeProcess(
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const url = `http://127.0.0.1:${port}`;
+  const exited = waitForExit(child);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
+    if (readyPath === null) break;
     if (child.exitCode !== null)
       throw new Error(`${path.basename(script)} exited with ${child.exitCode}:\n${output}`);
     if (Date.now() > deadline) {
@@ -71,10 +77,11 @@ export async function startNodeProcess(
     pid,
     peakRssBytes: () => vmHwm(pid),
     output: () => output,
+    exited,
     stop: async () => {
       child.kill('SIGTERM');
       const killer = setTimeout(() => child.kill('SIGKILL'), 60_000);
-      await waitForExit(child);
+      await exited;
       clearTimeout(killer);
     },
   };
