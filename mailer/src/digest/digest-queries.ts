@@ -19,40 +19,60 @@ const iso = (d: Date) => d.toISOString();
  * The next batch of accounts due for this week's digest, in id order (keyset paging: memory stays flat
  * however many accounts there are). Due: verified, not locked, weekly mail on, a person or a club, and no
  * digest for this week yet. `since` is the end of the previous digest, else a week before this one.
+ *
+ * The deliveries are read per batch, not per account in a subquery: during a first run the table grows
+ * from empty faster than the planner's statistics, and a per-account scan of it would make a run quadratic.
+ * A batch can therefore come back with fewer accounts than `limit` (or none) while more follow; `next`
+ * is where the following batch starts, null at the end.
  */
 export async function digestAccounts(
   db: Knex,
   opts: { week: string; until: Date; after: string | null; limit: number },
-): Promise<DigestAccount[]> {
+): Promise<{ accounts: DigestAccount[]; next: string | null }> {
   const result = await db.raw(
     `select a.id as account_id, a.email, a.country, a.kind,
             coalesce(c.name, p.first_name, '') as display_name,
-            coalesce(c.id, p.id) as profile_id,
-            coalesce((select max(d.covered_until) from mail_deliveries d
-                      where d.account_id = a.id and d.kind = 'digest'),
-                     ?::timestamptz - interval '7 days') as since
+            coalesce(c.id, p.id) as profile_id
        from accounts a
        left join clubs c on c.account_id = a.id
        left join persons p on p.account_id = a.id
       where a.verified_at is not null and not a.locked and a.weekly_job_update
         and a.kind in ('person', 'club')
-        and coalesce(c.id, p.id) is not null
         and a.id > ?::uuid
-        and not exists (select 1 from mail_deliveries d
-                         where d.account_id = a.id and d.kind = 'digest' and d.period = ?)
       order by a.id
       limit ?`,
-    [iso(opts.until), opts.after ?? '00000000-0000-0000-0000-000000000000', opts.week, opts.limit],
+    [opts.after ?? '00000000-0000-0000-0000-000000000000', opts.limit],
   );
-  return rowsOf(result).map((r) => ({
-    accountId: String(r.account_id),
-    email: String(r.email),
-    country: String(r.country).trim() as 'CH' | 'DE',
-    kind: r.kind as 'person' | 'club',
-    displayName: String(r.display_name),
-    profileId: String(r.profile_id),
-    since: new Date(r.since as string | Date),
-  }));
+  const rows = rowsOf(result);
+  const last = rows.at(-1);
+  if (!last) return { accounts: [], next: null };
+  const ids = rows.map((r) => String(r.account_id));
+  const deliveries = rowsOf(
+    await db.raw(
+      `select account_id, max(covered_until) as covered_until, bool_or(period = ?) as this_week
+         from mail_deliveries
+        where kind = 'digest' and account_id = any(?::uuid[])
+        group by account_id`,
+      [opts.week, ids],
+    ),
+  );
+  const byAccount = new Map(deliveries.map((d) => [String(d.account_id), d]));
+  const weekBefore = new Date(opts.until.getTime() - 7 * 86_400_000);
+  const accounts: DigestAccount[] = [];
+  for (const r of rows) {
+    const delivered = byAccount.get(String(r.account_id));
+    if (delivered?.this_week || r.profile_id === null) continue;
+    accounts.push({
+      accountId: String(r.account_id),
+      email: String(r.email),
+      country: String(r.country).trim() as 'CH' | 'DE',
+      kind: r.kind as 'person' | 'club',
+      displayName: String(r.display_name),
+      profileId: String(r.profile_id),
+      since: delivered?.covered_until ? new Date(delivered.covered_until as string | Date) : weekBefore,
+    });
+  }
+  return { accounts, next: rows.length < opts.limit ? null : String(last.account_id) };
 }
 
 /** `(values (?::uuid, ?::uuid, ?::timestamptz), …)` of the batch: each account with its own `since`. */

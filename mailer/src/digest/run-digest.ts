@@ -132,34 +132,40 @@ export async function runDigest(db: Knex, run: DigestRun): Promise<DigestResult>
   const result: DigestResult = { accounts: 0, queued: 0 };
   let after: string | null = null;
   for (;;) {
-    const batch = await digestAccounts(db, { week: run.week, until: run.until, after, limit: batchSize });
-    if (batch.length === 0) break;
-    after = batch[batch.length - 1]?.accountId ?? null;
-    result.accounts += batch.length;
-    const composed = await composeBatch(db, batch, run);
-    if (composed.length === 0) continue;
-    const queued = await db.transaction(async (trx) => {
-      const claimed = (await trx('mail_deliveries')
-        .insert(
-          composed.map((c) => ({
-            accountId: c.accountId,
-            kind: DIGEST_KIND,
-            period: run.week,
-            coveredUntil: run.until.toISOString(),
-          })),
-        )
-        .onConflict(['accountId', 'kind', 'period'])
-        .ignore()
-        .returning('accountId')) as { accountId: string }[];
-      const mine = new Set(claimed.map((c) => c.accountId));
-      const ids = await queueMails(
-        trx,
-        composed.filter((c) => mine.has(c.accountId)).map((c) => c.mail),
-      );
-      return ids.length;
+    const { accounts: batch, next } = await digestAccounts(db, {
+      week: run.week,
+      until: run.until,
+      after,
+      limit: batchSize,
     });
-    result.queued += queued;
-    if (queued > 0) run.onBatch?.(queued);
+    result.accounts += batch.length;
+    const composed = batch.length > 0 ? await composeBatch(db, batch, run) : [];
+    if (composed.length > 0) {
+      const queued = await db.transaction(async (trx) => {
+        const claimed = (await trx('mail_deliveries')
+          .insert(
+            composed.map((c) => ({
+              accountId: c.accountId,
+              kind: DIGEST_KIND,
+              period: run.week,
+              coveredUntil: run.until.toISOString(),
+            })),
+          )
+          .onConflict(['accountId', 'kind', 'period'])
+          .ignore()
+          .returning('accountId')) as { accountId: string }[];
+        const mine = new Set(claimed.map((c) => c.accountId));
+        const ids = await queueMails(
+          trx,
+          composed.filter((c) => mine.has(c.accountId)).map((c) => c.mail),
+        );
+        return ids.length;
+      });
+      result.queued += queued;
+      if (queued > 0) run.onBatch?.(queued);
+    }
+    if (next === null) break;
+    after = next;
   }
   return result;
 }

@@ -7,7 +7,8 @@ import type { Knex } from 'knex';
  *   the record of a deletion mail outlives the account.
  * - `mail_recipients`: the address and greeting of each account, kept from account events, because the
  *   confirmation of a deletion is sent after the account row is gone. The row goes with that mail.
- * - outbox headers (List-Unsubscribe) and `failed_at`, set when a mail has used up its attempts.
+ * - outbox headers (List-Unsubscribe) and `failed_at`, set when a mail has used up its attempts, and an
+ *   index of the unsent mails in the order the sender takes them.
  */
 export async function up(db: Knex): Promise<void> {
   await db.schema.createTable('mail_deliveries', (t) => {
@@ -34,12 +35,15 @@ export async function up(db: Knex): Promise<void> {
     t.jsonb('headers');
     t.timestamp('failed_at', { useTz: true });
   });
+  // The sender claims the oldest due mails: in index order, without sorting every unsent row of a digest.
+  await db.raw('create index mail_outbox_due on mail_outbox (next_attempt_at, id) where sent_at is null');
   // The digest's query for "new since the last digest" reads matchings by creation time.
   await db.raw('create index matchings_person_created on matchings (person_id, created_at)');
   await db.raw('create index matchings_club_created on matchings (club_id, created_at)');
 }
 
 export async function down(db: Knex): Promise<void> {
+  await db.raw('drop index if exists mail_outbox_due');
   await db.raw('drop index if exists matchings_club_created');
   await db.raw('drop index if exists matchings_person_created');
   await db.schema.alterTable('mail_outbox', (t) => {
