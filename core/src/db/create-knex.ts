@@ -69,8 +69,39 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
+const PROBE_BYTES = 256 * 1024;
+
+/**
+ * Proves the embedded database's directory takes writes before PGlite opens it: on a read-only or full
+ * disk PGlite fails with no more than "failed to initialize", or later, half way through a write.
+ */
+function assertWritable(target: DatabaseTarget & { kind: 'pglite' }, dir: string): void {
+  const probe = path.join(dir, `.write-probe-${process.pid}`);
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(probe, Buffer.alloc(PROBE_BYTES));
+    fs.rmSync(probe);
+  } catch (error) {
+    fs.rmSync(probe, { force: true });
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason =
+      code === 'ENOSPC' || code === 'EDQUOT'
+        ? 'the disk is full'
+        : code === 'EROFS'
+          ? 'the file system is read-only'
+          : code === 'EACCES' || code === 'EPERM'
+            ? 'this user may not write there'
+            : (error as Error).message;
+    throw new DatabaseUnavailableError(
+      target,
+      new Error(`cannot write to ${dir} (${reason}); check DATA_DIR`),
+    );
+  }
+}
+
 /** Opens the database and proves it answers, so a wrong URL fails at start and not on the first request. */
 export async function openDatabase(target: DatabaseTarget): Promise<Knex> {
+  if (target.kind === 'pglite' && target.dataDir) assertWritable(target, target.dataDir);
   const db = createKnex(target);
   try {
     await db.raw('select 1');
