@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../config/config';
+
+const problems = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    return (error as ConfigError).problems;
+  }
+};
+
+describe('mail settings', () => {
+  it('default to files, Monday 07:00 in Zurich and a development secret', () => {
+    const { mail } = loadConfig({});
+    expect(mail).toEqual({
+      smtpUrl: undefined,
+      digestCron: '0 7 * * 1',
+      digestTimezone: 'Europe/Zurich',
+      secret: expect.stringMatching(/^.{32,}$/),
+    });
+  });
+
+  it('take an SMTP server, a schedule and a secret', () => {
+    const { mail } = loadConfig({
+      SMTP_URL: 'smtps://anpfiff:geheim@mail.example.ch:465',
+      DIGEST_CRON: '30 6 * * 1',
+      DIGEST_TIMEZONE: 'Europe/Berlin',
+      MAIL_SECRET: 's'.repeat(32),
+    });
+    expect(mail).toEqual({
+      smtpUrl: 'smtps://anpfiff:geheim@mail.example.ch:465',
+      digestCron: '30 6 * * 1',
+      digestTimezone: 'Europe/Berlin',
+      secret: 's'.repeat(32),
+    });
+  });
+
+  it('have no secret in production unless one is given', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).mail.secret).toBeUndefined();
+  });
+
+  it('refuse what cannot work, one line per problem', () => {
+    expect(
+      problems({
+        SMTP_URL: 'http://mail.example.ch',
+        DIGEST_CRON: 'montags',
+        DIGEST_TIMEZONE: 'Europe/Zuerich',
+        MAIL_SECRET: 'kurz',
+      }),
+    ).toEqual([
+      expect.stringMatching(/^SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/),
+      expect.stringMatching(/^DIGEST_CRON: must be a cron expression/),
+      expect.stringMatching(/^DIGEST_TIMEZONE: must be an IANA time zone/),
+      expect.stringMatching(/^MAIL_SECRET: must be at least 32 characters/),
+    ]);
+  });
+});
