@@ -6,15 +6,32 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '@anpfiff/core/config/config';
 import { BackupFileError } from '@anpfiff/core/db/backup/backup-file';
+import { rebaseEventLog } from '@anpfiff/core/db/backup/rebase-event-log';
 import { restoreBackup } from '@anpfiff/core/db/backup/restore-backup';
 import { databaseTarget, describeTarget, openDatabase } from '@anpfiff/core/db/create-knex';
 import { BackupUsageError, portAnswers } from './backup-source';
 
+/** After pg_restore into another server: move the event log onto that server's transaction counter. */
+async function rebaseOnly(): Promise<number> {
+  const config = loadConfig();
+  const target = databaseTarget(config);
+  const db = await openDatabase(target);
+  try {
+    await db.transaction((trx) => rebaseEventLog(trx));
+    console.log(`The event log of ${describeTarget(target)} now continues on this server's transactions.`);
+    return 0;
+  } finally {
+    await db.destroy();
+  }
+}
+
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
+  if (args.length === 1 && args[0] === '--rebase-event-log') return rebaseOnly();
   const file = args[0];
   if (!file || args.length > 1 || file === '--help') {
     console.log('Usage: npm run restore -- <file>   (into an empty DATA_DIR or an empty DATABASE_URL)');
+    console.log('       npm run restore -- --rebase-event-log   (after pg_restore into another server)');
     return file === '--help' ? 0 : 2;
   }
   if (!fs.existsSync(file)) {
