@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConfigError} from '../config/config';
+import type { ConfigError } from '../config/config';
 import { loadConfig } from '../config/config';
 
 const problems = (env: Record<string, string>) => {
