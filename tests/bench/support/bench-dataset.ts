@@ -5,20 +5,21 @@ import { LARGE_GENERATOR_VERSION, SCALES, type ScaleName } from '@anpfiff/api/se
 import { seedLarge } from '@anpfiff/api/seed/large/seed-large';
 import { createKnex, type DatabaseTarget } from '@anpfiff/core/db/create-knex';
 import { migrateToLatest } from '@anpfiff/core/db/migrate';
+import { MIGRATIONS } from '@anpfiff/core/db/migration-list';
 import { PgSearchEngine } from '@anpfiff/core/search/pg/pg-search-engine';
 import { SEARCH_KINDS } from '@anpfiff/schemas/search/search-query';
 import { rebuildIndex } from '@anpfiff/indexer/rebuild';
 import { INDEXER_GROUP } from '@anpfiff/indexer/start-indexer';
+import { DIGEST_GROUP, MAILER_GROUP } from '@anpfiff/mailer/mailer-consumers';
 import { MATCHER_GROUP } from '@anpfiff/matcher/matcher-handler';
 import type { Knex } from 'knex';
 import { ROOT } from '../../src/support/server-process';
 
 export const DATA_ROOT = path.join(ROOT, 'bench', '.data');
 
-// Whatever decides what a generated data set looks like; a change builds the cache anew.
+// Whatever decides what a generated data set looks like; a change builds the cache anew. New migrations
+// do not: a cached data set is migrated like any installation (see upToDate).
 const SOURCES = [
-  'core/src/db/migrations',
-  'core/src/db/migration-list.ts',
   'api/src/seed/large',
   'api/src/seed/demo-data',
   'api/src/commands/profile-rows.ts',
@@ -53,16 +54,45 @@ export interface DatasetInfo {
   documents: number;
   seedMs: number;
   indexMs: number;
+  /** The groups placed at the head of the log; a cache from before a new group is brought up to date. */
+  consumedGroups?: string[];
+  /** How many migrations the data set has run. */
+  migrations?: number;
 }
 
 export const describeDataset = (d: DatasetInfo) =>
   `${d.scale} data set: ${d.clubs} clubs, ${d.jobs} offers, ${d.persons} people (${d.documents} search documents)`;
 
 /**
- * Seeds, indexes and marks the event log as consumed: the indexer checkpoint moves to the head because
- * the rebuild just projected every row, and the matcher's too, because the benchmarks that need
- * matchings build them themselves (matcher.bench.ts measures exactly that full rebuild).
+ * The consumer groups the embedded app runs, placed at the head of the log: the indexer because the
+ * rebuild just projected every row, the matcher because the benchmarks that need matchings build them
+ * themselves (matcher.bench.ts measures exactly that full rebuild), the mailer because generated
+ * accounts never had mail (the bulk path stands for imported data).
  */
+export const CONSUMED_GROUPS = [INDEXER_GROUP, MATCHER_GROUP, MAILER_GROUP, DIGEST_GROUP];
+
+async function markConsumed(db: Knex): Promise<void> {
+  await db.raw(
+    `insert into event_consumers (group_name, position_tx_id, position_offset)
+     select g, e.tx_id, e.id from (select tx_id, id from events order by tx_id desc, id desc limit 1) e,
+       unnest(?::text[]) g
+     on conflict (group_name) do update
+       set position_tx_id = excluded.position_tx_id, position_offset = excluded.position_offset`,
+    [CONSUMED_GROUPS],
+  );
+}
+
+const upToDate = (info: DatasetInfo) =>
+  info.consumedGroups?.join(',') === CONSUMED_GROUPS.join(',') && info.migrations === MIGRATIONS.length;
+
+/** Brings a cached data set up to the current migrations and consumer groups. */
+async function update(db: Knex, info: DatasetInfo): Promise<DatasetInfo> {
+  await migrateToLatest(db);
+  await markConsumed(db);
+  return { ...info, consumedGroups: CONSUMED_GROUPS, migrations: MIGRATIONS.length };
+}
+
+/** Seeds, indexes and marks the event log as consumed. */
 async function build(db: Knex, key: string, scale: ScaleName): Promise<DatasetInfo> {
   await migrateToLatest(db);
   console.info(`Building the ${scale} benchmark data set (${key}); it is cached for later runs.`);
@@ -72,15 +102,18 @@ async function build(db: Knex, key: string, scale: ScaleName): Promise<DatasetIn
   let documents = 0;
   for (const kind of SEARCH_KINDS) documents += (await rebuildIndex(db, engine, kind)).documents;
   const indexMs = Date.now() - started;
-  await db.raw(
-    `insert into event_consumers (group_name, position_tx_id, position_offset)
-     select g, e.tx_id, e.id from (select tx_id, id from events order by tx_id desc, id desc limit 1) e,
-       unnest(?::text[]) g
-     on conflict (group_name) do update
-       set position_tx_id = excluded.position_tx_id, position_offset = excluded.position_offset`,
-    [[INDEXER_GROUP, MATCHER_GROUP]],
-  );
-  return { key, scale, ...SCALES[scale], events: seeded.events, documents, seedMs: seeded.ms, indexMs };
+  await markConsumed(db);
+  return {
+    key,
+    scale,
+    ...SCALES[scale],
+    events: seeded.events,
+    documents,
+    seedMs: seeded.ms,
+    indexMs,
+    consumedGroups: CONSUMED_GROUPS,
+    migrations: MIGRATIONS.length,
+  };
 }
 
 /** The cached embedded data set: a PGlite data directory (DATA_DIR layout, database under db/). */
@@ -88,8 +121,19 @@ export async function pgliteDataset(scale: ScaleName): Promise<{ dataDir: string
   const key = datasetKey(scale);
   const dataDir = path.join(DATA_ROOT, `pglite-${key}`);
   const ready = path.join(dataDir, 'ready.json');
-  if (fs.existsSync(ready))
-    return { dataDir, info: JSON.parse(fs.readFileSync(ready, 'utf8')) as DatasetInfo };
+  if (fs.existsSync(ready)) {
+    const info = JSON.parse(fs.readFileSync(ready, 'utf8')) as DatasetInfo;
+    if (upToDate(info)) return { dataDir, info };
+    const db = createKnex({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+    let updated: DatasetInfo;
+    try {
+      updated = await update(db, info);
+    } finally {
+      await db.destroy();
+    }
+    fs.writeFileSync(ready, `${JSON.stringify(updated, null, 2)}\n`);
+    return { dataDir, info: updated };
+  }
   // Older generations of this scale are stale; a half-built directory too.
   if (fs.existsSync(DATA_ROOT))
     for (const old of fs.readdirSync(DATA_ROOT).filter((n) => n.startsWith(`pglite-${scale}-`)))
@@ -154,9 +198,16 @@ export async function postgresDataset(
       } finally {
         await db.destroy();
       }
-      // The description marks the template complete; an interrupted build has none and is redone.
-      await admin.raw(`comment on database ${template} is '${JSON.stringify(info).replace(/'/g, "''")}'`);
+    } else if (!upToDate(info)) {
+      const db = createKnex({ kind: 'postgres', url: withDatabase(url, template) });
+      try {
+        info = await update(db, info);
+      } finally {
+        await db.destroy();
+      }
     }
+    // The description marks the template complete; an interrupted build has none and is redone.
+    await admin.raw(`comment on database ${template} is '${JSON.stringify(info).replace(/'/g, "''")}'`);
     const scratch = `anpfiff_bench_run_${process.pid}_${Date.now()}`;
     await admin.raw(`create database ${scratch} template ${template}`);
     const finalInfo = info;
