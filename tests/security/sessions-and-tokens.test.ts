@@ -79,7 +79,7 @@ describe('sessions and the login limit per address', () => {
   });
 });
 
-describe('verification tokens: reuse, expiry and guessing', () => {
+describe('verification tokens: reuse, expiry and guessing; locked accounts', () => {
   let server: ApiServer & { db: Knex };
 
   beforeAll(async () => {
@@ -87,6 +87,16 @@ describe('verification tokens: reuse, expiry and guessing', () => {
   }, 120_000);
 
   afterAll(async () => server?.stop());
+
+  it('refuses a locked account with the lock message and ends the sessions it had', async () => {
+    const member = await signUp(server, 'person');
+    expect((await member.client.get('manage/person')).status).toBe(200);
+    await server.db('accounts').where({ email: member.email }).update({ locked: true });
+    expect((await member.client.get('manage/person')).status).toBe(401);
+    const login = await server.client().post('login', { username: member.email, password: PASSWORD });
+    expect(login.status).toBe(422);
+    expect(login.body).toEqual({ message: 'Dein Account ist gesperrt' });
+  });
 
   it('takes a verification link once only', async () => {
     const { email, client } = await register(server, 'person');
