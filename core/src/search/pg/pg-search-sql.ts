@@ -127,9 +127,14 @@ export function pageQuery(table: string, query: SearchQuery, matching: Matching 
   if (distance) order.push('distance asc nulls last');
   // Newest first, and the id keeps pages stable when two documents share a timestamp.
   order.push('created_at desc', 'id asc');
+  // `offset 0` keeps the matches a subquery of their own: flattened, Postgres would compute the rank after
+  // the window count and carry every match's tsvector and title through it (spilling to disk).
+  const matches =
+    `select d.id, d.created_at, ${keys.map((k) => k.text).join(', ')} ` +
+    `from ${table} d where ${where.text} offset 0`;
   const inner =
-    `select d.id, d.created_at, ${keys.map((k) => k.text).join(', ')}, count(*) over ()::int as total ` +
-    `from ${table} d where ${where.text} order by ${order.join(', ')} limit ? offset ?`;
+    `select m.*, count(*) over ()::int as total from (${matches}) m ` +
+    `order by ${order.join(', ')} limit ? offset ?`;
   return {
     text:
       `select d.card, d.lat, d.lon, p.distance, p.total from (${inner}) p join ${table} d on d.id = p.id ` +
