@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { png } from '@anpfiff/api/uploads/test-images';
 import { restoreBackup } from '@anpfiff/core/db/backup/restore-backup';
+import { writeBackup } from '@anpfiff/core/db/backup/write-backup';
 import { openTestDatabase, testDatabaseKinds } from '@anpfiff/core/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../src/support/api-client';
@@ -157,18 +158,24 @@ describe('npm run backup and npm run restore on the embedded database', () => {
 
   // The same file moves an embedded installation to a PostgreSQL server.
   it.runIf(testDatabaseKinds().includes('postgres'))(
-    'restores the embedded backup into PostgreSQL',
+    'restores the embedded backup into PostgreSQL, and a backup of PostgreSQL back into PGlite',
     async () => {
       const target = await openTestDatabase('postgres', { migrate: false });
+      const back = await openTestDatabase('pglite', { migrate: false });
       try {
         await restoreBackup(target.db, file);
         const before = await withDatabase(source.dir, (db) => tableChecksums(db));
-        const after = await tableChecksums(target.db);
         // Floating point and cube values print alike on both; every row must be there with its values.
-        expect(after).toEqual(before);
+        expect(await tableChecksums(target.db)).toEqual(before);
+        const second = path.join(work.dir, 'from-postgres.backup.gz');
+        await writeBackup(target.db, second);
+        await restoreBackup(back.db, second);
+        expect(await tableChecksums(back.db)).toEqual(before);
       } finally {
         await target.close();
+        await back.close();
       }
     },
+    300_000,
   );
 });
