@@ -24,19 +24,21 @@ const same = (a: Stored, b: ScopedMatch) =>
   JSON.stringify(a.reasons) === JSON.stringify(b.reasons);
 
 /**
- * `applyMatchings` for many offers at once, with the same outcome: the stored matchings of `jobIds`
- * become exactly `matches`, and every difference is announced as `matching.changed` with the same
+ * `applyMatchings` for many offers (or one person) at once, with the same outcome: the stored matchings
+ * of the scope become exactly `matches`, and every difference is announced as `matching.changed` with the same
  * version and payload, all in one transaction. New rows and the events go in multi-row statements,
  * which is what lets a full rebuild write millions of matchings in minutes.
  */
 export async function applyBatchMatchings(
   db: Knex,
-  jobIds: readonly string[],
+  scope: { jobIds: readonly string[] } | { personId: string },
   matches: readonly ScopedMatch[],
 ): Promise<ChangeCount> {
   return db.transaction(async (trx) => {
-    const existing = (await trx('matchings')
-      .whereIn('jobId', [...jobIds])
+    const stored = trx('matchings');
+    if ('personId' in scope) stored.where({ personId: scope.personId });
+    else stored.whereIn('jobId', [...scope.jobIds]);
+    const existing = (await stored
       .forUpdate()
       .select(
         'jobId',

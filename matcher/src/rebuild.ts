@@ -61,7 +61,7 @@ export async function rebuildMatchings(
         if (match) matches.push({ ...match, clubId: job.clubId, country: job.country });
       }
     }
-    add(await applyBatchMatchings(db, batch, matches));
+    add(await applyBatchMatchings(db, { jobIds: batch }, matches));
     onProgress?.(Math.min(i + REBUILD_JOB_BATCH, jobIds.length), jobIds.length);
   }
   const stale: string[] = await db('matchings')

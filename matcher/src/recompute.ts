@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { applyBatchMatchings } from './apply-batch-matchings';
 import { applyMatchings, type ChangeCount, type ScopedMatch } from './apply-matchings';
 import { jobCandidates, personCandidates } from './candidates';
 import { loadJob, loadPerson } from './match-subjects';
@@ -13,7 +14,9 @@ export async function recomputeJob(db: Knex, jobId: string): Promise<ChangeCount
     const match = matchPersonToJob(person, job);
     if (match) matches.push({ ...match, clubId: job.clubId, country: job.country });
   }
-  return applyMatchings(db, { jobId }, matches);
+  // Multi-row writes: an offer near a city can have hundreds of candidates, and one statement per matching
+  // held the embedded database's only connection (and with it the indexer) for half a second.
+  return applyBatchMatchings(db, { jobIds: [jobId] }, matches);
 }
 
 /** A person changed: their offers are matched again. */
@@ -25,7 +28,7 @@ export async function recomputePerson(db: Knex, personId: string): Promise<Chang
     const match = matchPersonToJob(person, job);
     if (match) matches.push({ ...match, clubId: job.clubId, country: job.country });
   }
-  return applyMatchings(db, { personId }, matches);
+  return applyBatchMatchings(db, { personId }, matches);
 }
 
 /** Every offer of a club again (its account was verified, or it left). */
