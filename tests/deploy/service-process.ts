@@ -1,8 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
-import { ROOT } from '../src/support/server-process';
-
-const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+import { NODE_WITH_TSX, ROOT } from '../src/support/server-process';
 
 export interface ServiceProcess {
   name: string;
@@ -13,10 +10,10 @@ export interface ServiceProcess {
   child: ChildProcess;
 }
 
-/** One service as its `npm run start:*` script runs it (`tsx <entry>`), with its own environment. */
+/** One service as its `npm run start:*` script runs it (`node --import tsx <entry>`), with its own environment. */
 export function startProcess(name: string, entry: string, env: Record<string, string>): ServiceProcess {
   let output = '';
-  const child = spawn(TSX, [entry], {
+  const child = spawn(NODE_WITH_TSX[0], [...NODE_WITH_TSX.slice(1), entry], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { signUp } from '../src/support/accounts';
 import { jobPayload } from '../src/support/payloads';
 import { migratedPgliteDataDir } from '../src/support/pglite-template';
-import { ROOT, startServer } from '../src/support/server-process';
+import { NODE_WITH_TSX, ROOT, startServer } from '../src/support/server-process';
 import { asApiServer, withDatabase } from './support/embedded-server';
 import { SmallDisk } from './support/small-disk';
 import { tableChecksums } from './support/table-checksums';
@@ -13,13 +13,12 @@ import { attempt, type WriteRecord } from './support/write-burst';
 
 /** Runs the server until it exits by itself (a start that must fail); gives up after `timeoutMs`. */
 function startExpectingExit(env: Record<string, string>, user?: string, timeoutMs = 120_000) {
-  const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
-  const [command, args] = user
-    ? ['runuser', ['-u', user, '--', tsx, 'api/src/main.ts']]
-    : [tsx, ['api/src/main.ts']];
+  const server: string[] = [...NODE_WITH_TSX.slice(1), 'api/src/main.ts'];
+  const command: string = user ? 'runuser' : NODE_WITH_TSX[0];
+  const args = user ? ['-u', user, '--', NODE_WITH_TSX[0], ...server] : server;
   return new Promise<{ code: number | null; output: string }>((resolve) => {
     let output = '';
-    const child = spawn(command, args as string[], {
+    const child = spawn(command, args, {
       cwd: ROOT,
       env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: '0', SEED_DEMO: 'false', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

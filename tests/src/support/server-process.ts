@@ -6,7 +6,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+/**
+ * How a long-running service is started, as the `start:*` scripts do: node with tsx's loader, so SIGTERM
+ * reaches the service itself. (The tsx CLI relays signals and SIGKILLs a child that does not confirm one
+ * within 30 ms, which a loaded machine misses: no graceful stop, and a server killed mid-write.)
+ */
+export const NODE_WITH_TSX = [process.execPath, '--import', 'tsx'] as const;
 
 export interface ServerProcess {
   url: string;
@@ -63,7 +68,7 @@ function waitForExit(child: ChildProcess): Promise<number | null> {
 export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   let output = '';
-  const child = spawn(TSX, ['api/src/main.ts'], {
+  const child = spawn(NODE_WITH_TSX[0], [...NODE_WITH_TSX.slice(1), 'api/src/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -95,7 +100,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
       return waitForExit(child);
     },
     kill: async () => {
-      // tsx runs the server in a node process of its own; that one holds the database and must die first.
+      // A server started through a wrapper (tsx's CLI) runs in a child process that holds the database: it dies first.
       for (const pid of childPids(child.pid)) process.kill(pid, 'SIGKILL');
       child.kill('SIGKILL');
       await waitForExit(child);
