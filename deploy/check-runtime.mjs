@@ -7,12 +7,12 @@ import fs from 'node:fs';
 const scripts = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts ?? {};
 const services = Object.entries(scripts)
   .filter(([name]) => name.startsWith('start:'))
-  .map(([name, command]) => ({ name, entry: /^tsx\s+(\S+\.ts)$/.exec(command)?.[1] }));
+  .map(([name, command]) => ({ name, entry: /^node --import tsx\s+(\S+\.ts)$/.exec(command)?.[1] }));
 
 let failed = false;
 for (const { name, entry } of services) {
   if (!entry || !fs.existsSync(entry)) {
-    console.error(`${name}: expected "tsx <file>.ts" naming an existing file`);
+    console.error(`${name}: expected "node --import tsx <file>.ts" naming an existing file`);
     failed = true;
     continue;
   }

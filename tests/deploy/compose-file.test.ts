@@ -52,7 +52,7 @@ describe('deploy/compose.yml', () => {
     // Exactly the services `npm run start:*` starts, each from the same entry file.
     const entries = Object.entries(scripts)
       .filter(([name]) => name.startsWith('start:'))
-      .map(([, command]) => command.replace(/^tsx\s+/, ''));
+      .map(([, command]) => command.replace(/^node --import tsx\s+/, ''));
     expect(new Set(commands)).toEqual(new Set(entries));
     expect(entries).toEqual(
       expect.arrayContaining([
