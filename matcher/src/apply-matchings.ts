@@ -1,8 +1,9 @@
-import { appendEvent } from '@anpfiff/core/events/append-event';
+import type { DomainEvent } from '@anpfiff/schemas/events/domain-event';
 import type { Knex } from 'knex';
 import type { Match } from './rules/match-types';
+import { appendEvents } from './bulk-events';
 
-export type MatchScope = { jobId: string } | { personId: string } | { clubId: string };
+const ROWS_PER_STATEMENT = 1_000;
 
 export interface ChangeCount {
   added: number;
@@ -10,43 +11,45 @@ export interface ChangeCount {
   removed: number;
 }
 
+export interface ScopedMatch extends Match {
+  clubId: string;
+  country: 'CH' | 'DE';
+}
+
 type Stored = {
   jobId: string;
   personId: string;
+  clubId: string;
+  country: 'CH' | 'DE';
   score: number;
   distanceKm: number | null;
   reasons: unknown;
   version: number;
 };
 
-export interface ScopedMatch extends Match {
-  clubId: string;
-  country: 'CH' | 'DE';
-}
-
 const key = (m: { jobId: string; personId: string }) => `${m.jobId}:${m.personId}`;
 
-function same(a: Stored, b: ScopedMatch): boolean {
-  return (
-    a.score === b.score &&
-    a.distanceKm === b.distanceKm &&
-    JSON.stringify(a.reasons) === JSON.stringify(b.reasons)
-  );
-}
+const same = (a: Stored, b: ScopedMatch) =>
+  a.score === b.score &&
+  a.distanceKm === b.distanceKm &&
+  JSON.stringify(a.reasons) === JSON.stringify(b.reasons);
 
 /**
- * Makes the stored matchings of one offer, person or club equal to `matches`, and announces every
- * difference as `matching.changed` in the same transaction. Running it again with the same input
- * changes nothing and announces nothing, so replays are harmless.
+ * Makes the stored matchings of some offers (or of one person) equal to `matches`, and announces every
+ * difference as `matching.changed` in the same transaction. Running it again with the same input changes
+ * nothing and announces nothing, so replays are harmless. New rows and the events go in multi-row
+ * statements, which is what lets a full rebuild write millions of matchings in minutes.
  */
 export async function applyMatchings(
   db: Knex,
-  scope: MatchScope,
-  matches: ScopedMatch[],
+  scope: { jobIds: readonly string[] } | { personId: string },
+  matches: readonly ScopedMatch[],
 ): Promise<ChangeCount> {
   return db.transaction(async (trx) => {
-    const existing = (await trx('matchings')
-      .where(scope)
+    const stored = trx('matchings');
+    if ('personId' in scope) stored.where({ personId: scope.personId });
+    else stored.whereIn('jobId', [...scope.jobIds]);
+    const existing = (await stored
       .forUpdate()
       .select(
         'jobId',
@@ -57,22 +60,16 @@ export async function applyMatchings(
         'reasons',
         'version',
         'country',
-      )) as (Stored & {
-      country: 'CH' | 'DE';
-      clubId: string;
-    })[];
+      )) as Stored[];
     const before = new Map(existing.map((m) => [key(m), m]));
     const counts: ChangeCount = { added: 0, updated: 0, removed: 0 };
-    const announce = (
-      m: { jobId: string; personId: string; clubId: string },
-      country: 'CH' | 'DE',
-      version: number,
-      change: string,
-    ) =>
-      appendEvent(trx, {
+    const events: DomainEvent[] = [];
+    const inserts: Record<string, unknown>[] = [];
+    const announce = (m: Stored | ScopedMatch, version: number, change: string) =>
+      events.push({
         type: 'matching.changed',
         aggregateId: key(m),
-        country,
+        country: m.country,
         version,
         // Who to tell: the person and the club (live updates filter on these).
         payload: { jobId: m.jobId, personId: m.personId, clubId: m.clubId, change },
@@ -92,21 +89,24 @@ export async function applyMatchings(
       };
       if (old) await trx('matchings').where({ jobId: match.jobId, personId: match.personId }).update(row);
       else
-        await trx('matchings').insert({
+        inserts.push({
           jobId: match.jobId,
           personId: match.personId,
           clubId: match.clubId,
           country: match.country,
           ...row,
         });
-      await announce(match, match.country, version, old ? 'updated' : 'added');
+      announce(match, version, old ? 'updated' : 'added');
       counts[old ? 'updated' : 'added'] += 1;
     }
+    for (let i = 0; i < inserts.length; i += ROWS_PER_STATEMENT)
+      await trx('matchings').insert(inserts.slice(i, i + ROWS_PER_STATEMENT));
     for (const gone of before.values()) {
       await trx('matchings').where({ jobId: gone.jobId, personId: gone.personId }).delete();
-      await announce(gone, gone.country, gone.version + 1, 'removed');
+      announce(gone, gone.version + 1, 'removed');
       counts.removed += 1;
     }
+    await appendEvents(trx, events);
     return counts;
   });
 }

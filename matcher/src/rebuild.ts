@@ -1,7 +1,5 @@
 import type { Knex } from 'knex';
-import type { ChangeCount, ScopedMatch } from './apply-matchings';
-import { applyMatchings } from './apply-matchings';
-import { applyBatchMatchings } from './apply-batch-matchings';
+import { applyMatchings, type ChangeCount, type ScopedMatch } from './apply-matchings';
 import {
   jobQuery,
   type JobRow,
@@ -61,14 +59,14 @@ export async function rebuildMatchings(
         if (match) matches.push({ ...match, clubId: job.clubId, country: job.country });
       }
     }
-    add(await applyBatchMatchings(db, { jobIds: batch }, matches));
+    add(await applyMatchings(db, { jobIds: batch }, matches));
     onProgress?.(Math.min(i + REBUILD_JOB_BATCH, jobIds.length), jobIds.length);
   }
   const stale: string[] = await db('matchings')
     .whereNotExists(db('jobs').whereRaw('jobs.id = matchings.job_id'))
     .distinct()
     .pluck('jobId');
-  for (const jobId of stale) add(await applyMatchings(db, { jobId }, []));
+  for (const jobId of stale) add(await applyMatchings(db, { jobIds: [jobId] }, []));
   report.matchings = Number((await db('matchings').count({ n: '*' }).first())?.n ?? 0);
   return report;
 }

@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { applyBatchMatchings } from './apply-batch-matchings';
 import { applyMatchings, type ChangeCount, type ScopedMatch } from './apply-matchings';
 import { jobCandidates, personCandidates } from './candidates';
 import { loadJob, loadPerson } from './match-subjects';
@@ -8,7 +7,7 @@ import { matchPersonToJob } from './rules/match-person-to-job';
 /** An offer changed (or appeared, or its club's account did): its candidates are matched again. */
 export async function recomputeJob(db: Knex, jobId: string): Promise<ChangeCount> {
   const job = await loadJob(db, jobId);
-  if (!job || !job.active) return applyMatchings(db, { jobId }, []);
+  if (!job || !job.active) return applyMatchings(db, { jobIds: [jobId] }, []);
   const matches: ScopedMatch[] = [];
   for (const person of await personCandidates(db, job)) {
     const match = matchPersonToJob(person, job);
@@ -16,7 +15,7 @@ export async function recomputeJob(db: Knex, jobId: string): Promise<ChangeCount
   }
   // Multi-row writes: an offer near a city can have hundreds of candidates, and one statement per matching
   // held the embedded database's only connection (and with it the indexer) for half a second.
-  return applyBatchMatchings(db, { jobIds: [jobId] }, matches);
+  return applyMatchings(db, { jobIds: [jobId] }, matches);
 }
 
 /** A person changed: their offers are matched again. */
@@ -28,7 +27,7 @@ export async function recomputePerson(db: Knex, personId: string): Promise<Chang
     const match = matchPersonToJob(person, job);
     if (match) matches.push({ ...match, clubId: job.clubId, country: job.country });
   }
-  return applyBatchMatchings(db, { personId }, matches);
+  return applyMatchings(db, { personId }, matches);
 }
 
 /** Every offer of a club again (its account was verified, or it left). */
@@ -47,6 +46,6 @@ export async function recomputeClub(db: Knex, clubId: string): Promise<ChangeCou
     .whereNotIn('jobId', jobIds)
     .distinct()
     .pluck('jobId');
-  for (const jobId of stale) add(await applyMatchings(db, { jobId }, []));
+  for (const jobId of stale) add(await applyMatchings(db, { jobIds: [jobId] }, []));
   return total;
 }
