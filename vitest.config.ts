@@ -1,8 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
+// Which events count as committed is decided by the server-wide transaction horizon, so a long transaction of
+// any other test database on the same PostgreSQL server holds these suites' deliveries back. They assert exact
+// commit-order timing and run last, one file at a time, with nothing else on the server.
+const serverWideTimingSuites = [
+  'core/src/events/pg/pg-server.int.test.ts',
+  'core/src/events/pg/consumer-process.int.test.ts',
+];
+
 export default defineConfig({
   test: {
-    include: ['{schemas,core,api,indexer,matcher,mailer,web,tests}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     environment: 'node',
     // The JSON report lets .ci/run print one plain closing line with the counts.
@@ -13,5 +20,24 @@ export default defineConfig({
     // CPU: three files at a time keep both cores busy (the default on 2 cores is one file at a time).
     maxWorkers: 3,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'anpfiff',
+          include: ['{schemas,core,api,indexer,matcher,mailer,web,tests}/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', '**/dist/**', ...serverWideTimingSuites],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'alone-on-the-server',
+          include: serverWideTimingSuites,
+          sequence: { groupOrder: 1 },
+          fileParallelism: false,
+        },
+      },
+    ],
   },
 });

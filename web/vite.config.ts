@@ -43,11 +43,66 @@ function precompress(): Plugin {
 export default defineConfig({
   // Emotion's css prop needs its own JSX runtime.
   plugins: [react({ jsxImportSource: '@emotion/react' }), markdownPages(), precompress()],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: path.resolve(import.meta.dirname, 'src/lib/use-sync-external-store-shim.ts'),
+      },
+    ],
+  },
   server: {
     port: 5173,
     // `npm run dev:web` talks to the API of `npm start` on port 3000.
     proxy: { '/api': 'http://localhost:3000' },
   },
   // The manifest tells the bundle report (tests/bench/bundle.bench.ts) which chunks each page loads.
-  build: { outDir: 'dist', sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    manifest: true,
+    // Every browser the site supports preloads modules itself; the polyfill would ride in every first load.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: [{ test: /node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }],
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'], priority: 3 },
+            {
+              name: 'search',
+              test: /src[\\/](components[\\/]search[\\/](?!multi-select-dialog)|app[\\/]routes[\\/]filter-|lib[\\/](use-search|search-|selection)|components[\\/]ui[\\/]card-styles|components[\\/]map[\\/]map-marker|features[\\/]index-data[\\/])/,
+              priority: 2,
+            },
+            {
+              name: 'job-badges',
+              test: /src[\\/](components[\\/]ui[\\/](job-badges|badge)\.|lib[\\/]job-badges|features[\\/]jobs[\\/]components[\\/]job-text|catalogues[\\/]club-functions)/,
+              priority: 2,
+            },
+            {
+              name: 'details',
+              test: /src[\\/](components[\\/]ui[\\/]profile-links\.|features[\\/]people[\\/]components[\\/]person-text\.|locales[\\/](detail-|de[\\/]detail\.))/,
+              priority: 2,
+            },
+            // Cards show the emblem, sign-in pages the notice: in their own chunks they do not bring a
+            // detail page's parts along (a group takes the modules its members import).
+            { name: 'avatar', test: /src[\\/]components[\\/]ui[\\/]avatar\./, priority: 3 },
+            { name: 'notice', test: /src[\\/]components[\\/]ui[\\/]notice\./, priority: 3 },
+            {
+              name: 'detail-page',
+              test: /src[\\/](app[\\/]routes[\\/]detail-state|styles[\\/]detail-styles|components[\\/]ui[\\/]contact-block\.)/,
+              priority: 2,
+            },
+            {
+              name: 'job-details',
+              test: /src[\\/]features[\\/]jobs[\\/](components[\\/]job-details|api[\\/]get-job\.)/,
+              priority: 2,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -22,6 +22,12 @@ function onlyApi(middleware: Koa.Middleware<AppState, AppContext>): Koa.Middlewa
   return (ctx, next) => (ctx.path.startsWith('/api/') ? middleware(ctx, next) : next());
 }
 
+/** API answers depend on the session and change with every write: no shared caches. */
+const noStore: Koa.Middleware<AppState, AppContext> = (ctx, next) => {
+  ctx.set('Cache-Control', 'no-store');
+  return next();
+};
+
 export function createApp(deps: AppDeps): AppKoa {
   const app = new Koa<AppState, AppContext>();
   app.context.deps = deps;
@@ -44,6 +50,7 @@ export function createApp(deps: AppDeps): AppKoa {
     .use(onlyApi(rejectNulInUrl()))
     .use(onlyApi(originCheck()))
     .use(onlyApi(bodyParser(deps.config.uploadMaxBytes)))
+    .use(onlyApi(noStore))
     .use(session())
     .use(api.routes())
     .use(api.allowedMethods({ throw: true }))

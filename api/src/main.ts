@@ -85,8 +85,11 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    // Connections stay open long between requests (see listen): close each as soon as its last answer is out.
+    const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
     server.closeIdleConnections();
     await new Promise((resolve) => server.close(resolve));
+    clearInterval(closeIdle);
     await live.stop();
     mailer?.scheduler.stop();
     await mail.stop();

@@ -38,7 +38,8 @@ const same = (a: Stored, b: ScopedMatch) =>
  * Makes the stored matchings of some offers (or of one person) equal to `matches`, and announces every
  * difference as `matching.changed` in the same transaction. Running it again with the same input changes
  * nothing and announces nothing, so replays are harmless. New rows and the events go in multi-row
- * statements, which is what lets a full rebuild write millions of matchings in minutes.
+ * statements, which is what lets a full rebuild write millions of matchings in minutes and keeps a person's
+ * save from holding the embedded database's only connection (and with it the indexer) statement by statement.
  */
 export async function applyMatchings(
   db: Knex,
@@ -64,7 +65,7 @@ export async function applyMatchings(
     const before = new Map(existing.map((m) => [key(m), m]));
     const counts: ChangeCount = { added: 0, updated: 0, removed: 0 };
     const events: DomainEvent[] = [];
-    const inserts: Record<string, unknown>[] = [];
+    const writes: Record<string, unknown>[] = [];
     const announce = (m: Stored | ScopedMatch, version: number, change: string) =>
       events.push({
         type: 'matching.changed',
@@ -80,30 +81,38 @@ export async function applyMatchings(
       before.delete(key(match));
       if (old && same(old, match)) continue;
       const version = old ? old.version + 1 : 1;
-      const row = {
+      writes.push({
+        jobId: match.jobId,
+        personId: match.personId,
+        clubId: match.clubId,
+        country: match.country,
         score: match.score,
         distanceKm: match.distanceKm,
         reasons: JSON.stringify(match.reasons),
         version,
         updatedAt: trx.fn.now(),
-      };
-      if (old) await trx('matchings').where({ jobId: match.jobId, personId: match.personId }).update(row);
-      else
-        inserts.push({
-          jobId: match.jobId,
-          personId: match.personId,
-          clubId: match.clubId,
-          country: match.country,
-          ...row,
-        });
+      });
       announce(match, version, old ? 'updated' : 'added');
       counts[old ? 'updated' : 'added'] += 1;
     }
-    for (let i = 0; i < inserts.length; i += ROWS_PER_STATEMENT)
-      await trx('matchings').insert(inserts.slice(i, i + ROWS_PER_STATEMENT));
-    for (const gone of before.values()) {
-      await trx('matchings').where({ jobId: gone.jobId, personId: gone.personId }).delete();
-      announce(gone, gone.version + 1, 'removed');
+    // New and changed rows in multi-row upserts; a changed row keeps its created_at (the digest's "new").
+    for (let i = 0; i < writes.length; i += ROWS_PER_STATEMENT)
+      await trx('matchings')
+        .insert(writes.slice(i, i + ROWS_PER_STATEMENT))
+        .onConflict(['jobId', 'personId'])
+        .merge(['score', 'distanceKm', 'reasons', 'version', 'updatedAt']);
+    // Removals too: a person who drops every interest loses hundreds of matchings in one save. The pairs go
+    // as two arrays: a row-value IN list of that length nests too deep for the embedded database's stack.
+    const gone = [...before.values()];
+    for (let i = 0; i < gone.length; i += ROWS_PER_STATEMENT) {
+      const chunk = gone.slice(i, i + ROWS_PER_STATEMENT);
+      await trx.raw(
+        `delete from matchings where (job_id, person_id) in (select * from unnest(?::uuid[], ?::uuid[]))`,
+        [chunk.map((m) => m.jobId), chunk.map((m) => m.personId)],
+      );
+    }
+    for (const m of gone) {
+      announce(m, m.version + 1, 'removed');
       counts.removed += 1;
     }
     await appendEvents(trx, events);

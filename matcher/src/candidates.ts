@@ -1,4 +1,4 @@
-import { boundingBox } from '@anpfiff/core/geo/distance';
+import { boundingBox, KM_PER_DEGREE_LAT } from '@anpfiff/core/geo/distance';
 import { ancestorsOf, type ClubFunction, descendantsOf } from '@anpfiff/schemas/catalogues/club-functions';
 import type { Knex } from 'knex';
 import {
@@ -21,8 +21,35 @@ export function interestsFitting(clubFunction: ClubFunction, sub: ClubFunction |
 }
 
 /**
+ * The other side's own radius, as a prefilter: a row with a radius above 0 can match only a point inside
+ * the box around its own place (the rules then measure the distance exactly). The box is the one
+ * `boundingBox` draws, widened at the latitude farthest from the equator, so it never leaves a match out.
+ */
+function withinOwnRadius(
+  query: Knex.QueryBuilder,
+  table: 'jobs' | 'persons',
+  point: { lat: number; lon: number } | null,
+): void {
+  const radius = `${table}.search_radius`;
+  if (!point) {
+    // Without a place of our own, no distance can be measured: only rows without a radius can match.
+    query.where(`${table}.searchRadius`, '<=', 0);
+    return;
+  }
+  const dLat = `(${radius} / ${KM_PER_DEGREE_LAT} * 1.000001)`;
+  query.where((q) =>
+    q.where(`${table}.searchRadius`, '<=', 0).orWhereRaw(
+      `${table}.lat is not null and abs(${table}.lat - ?) <= ${dLat}
+         and abs(${table}.lon - ?) <= ${dLat} / cos(radians(least(89.9, abs(?) + ${dLat})))`,
+      [point.lat, point.lon, point.lat],
+    ),
+  );
+}
+
+/**
  * People who may match an offer: same country, active, an interest that can fit, and inside the offer's
- * radius box when it has one. The rules then decide exactly; this only keeps the candidate set small.
+ * radius box when it has one, and whose own radius reaches the offer. The rules then decide exactly; this
+ * only keeps the candidate set small.
  */
 export async function personCandidates(db: Knex, job: LoadedJob): Promise<MatchPerson[]> {
   const query = personQuery(db)
@@ -37,6 +64,7 @@ export async function personCandidates(db: Knex, job: LoadedJob): Promise<MatchP
       .whereBetween('persons.lat', [box.minLat, box.maxLat])
       .whereBetween('persons.lon', [box.minLon, box.maxLon]);
   }
+  withinOwnRadius(query, 'persons', job.location);
   return ((await query) as PersonRow[]).map(toMatchPerson);
 }
 
@@ -63,5 +91,6 @@ export async function jobCandidates(db: Knex, person: MatchPerson): Promise<Load
       .whereBetween('jobs.lat', [box.minLat, box.maxLat])
       .whereBetween('jobs.lon', [box.minLon, box.maxLon]);
   }
+  withinOwnRadius(query, 'jobs', person.location);
   return ((await query) as JobRow[]).map(toMatchJob);
 }

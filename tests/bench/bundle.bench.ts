@@ -4,8 +4,8 @@ import { firstLoadReport } from '../src/support/bundle-report';
 import { ROOT } from '../src/support/server-process';
 import type { BenchFigure } from './bench-figure';
 
-/** The issue's budget for the JavaScript of a first visit, gzip. */
-export const FIRST_LOAD_BUDGET_BYTES = 100 * 1024;
+/** The issue's budget for the JavaScript of a first visit, gzip: 100 KB, a KB being 1,000 bytes. */
+export const FIRST_LOAD_BUDGET_BYTES = 100_000;
 
 /**
  * First-load JavaScript per page of the built web app (run `npm run build` first). Reported, never
@@ -16,11 +16,11 @@ export async function run(): Promise<BenchFigure[]> {
   return report.flatMap((page) => [
     {
       name: `first-load JS ${page.page} (gzip)`,
-      value: page.gzipBytes / 1024,
-      unit: 'KiB',
-      budget: FIRST_LOAD_BUDGET_BYTES / 1024,
+      value: page.gzipBytes / 1000,
+      unit: 'KB',
+      budget: FIRST_LOAD_BUDGET_BYTES / 1000,
     },
-    { name: `first-load JS ${page.page} (brotli)`, value: page.brotliBytes / 1024, unit: 'KiB' },
+    { name: `first-load JS ${page.page} (brotli)`, value: page.brotliBytes / 1000, unit: 'KB' },
   ]);
 }
 

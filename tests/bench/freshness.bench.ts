@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
-import { LargePlan, SCALES } from '@anpfiff/api/seed/large/large-plan';
 import { DEMO_PASSWORD } from '@anpfiff/api/seed/seed-demo';
 import { ApiClient } from '../src/support/api-client';
+import { datasetAccounts } from '../src/support/dataset-accounts';
 import { personProfile } from '../src/support/payloads';
 import { type BenchFigure, percentile } from './bench-figure';
 import { describeDataset } from './support/bench-dataset';
@@ -11,15 +11,6 @@ import { runIfMain } from './support/run-if-main';
 
 const POLL_MS = 10;
 const TIMEOUT_MS = 30_000;
-
-/** The first verified Swiss person of the data set: someone who can sign in on the default site. */
-function swissPerson(options: BenchOptions): string {
-  const plan = new LargePlan(SCALES[options.scale]);
-  for (const club of plan.clubs()) void club;
-  for (const person of plan.persons())
-    if (person.account.verified && person.account.country === 'CH') return person.account.email;
-  throw new Error('the data set has no verified Swiss person');
-}
 
 async function until(check: () => Promise<boolean>): Promise<number> {
   const deadline = performance.now() + TIMEOUT_MS;
@@ -38,7 +29,7 @@ async function until(check: () => Promise<boolean>): Promise<number> {
  */
 export async function run(options: BenchOptions = benchOptions()): Promise<BenchFigure[]> {
   const samples = options.quick ? 8 : 30;
-  const email = swissPerson(options);
+  const [email = ''] = datasetAccounts(options.scale, 1).persons;
   const { app, info, close } = await startDatasetApp('pglite', options.scale);
   try {
     const client = new ApiClient(Number(new URL(app.url).port));

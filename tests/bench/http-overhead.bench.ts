@@ -33,7 +33,8 @@ async function requestsPerSecond(server: BenchProcess, route: string, seconds: n
 export async function run(options: BenchOptions = benchOptions()): Promise<BenchFigure[]> {
   const seconds = phaseMs(options, 10_000) / 1000;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'anpfiff-bench-http-'));
-  const app = await startApp({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  // No demo data: the route needs none, and the consumers would still be indexing it while the load runs.
+  const app = await startApp({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false' });
   const body = await (await fetch(`${app.url}${KOA_ROUTE}`)).text();
   const bare = await startBareServer(body);
   try {

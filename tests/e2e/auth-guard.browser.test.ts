@@ -41,6 +41,8 @@ describe.skipIf(!browserAvailable())('route guard, user menu and accessibility o
     await page.waitForURL(`${server.url}/login?redirect=/manage/jobs`);
     await submitLogin(page, club);
     await page.waitForURL(`${server.url}/manage/jobs`);
+    // The offers list loads its data after the address changed: signing out under its feet would be a 401.
+    await page.waitForLoadState('networkidle');
     // A redirect to another site is not followed.
     await page.context().clearCookies();
     await page.goto(`${server.url}/login?redirect=//evil.example/`);

@@ -1,7 +1,10 @@
 import { performance } from 'node:perf_hooks';
+import type { ScaleName } from '@anpfiff/api/seed/large/large-plan';
+import { DEMO_PASSWORD } from '@anpfiff/api/seed/seed-demo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, type ApiResponse } from '../src/support/api-client';
 import { startDemoServer, type DemoServer } from '../src/support/demo-server';
+import { type DatasetAccounts, datasetAccounts } from '../src/support/dataset-accounts';
 import { demoSlugs } from '../src/support/demo-slugs';
 import { jobPayload, personProfile } from '../src/support/payloads';
 import { freePort, startServer, type ServerProcess } from '../src/support/server-process';
@@ -9,24 +12,34 @@ import { LoadStats } from './support/load-stats';
 import { seededRandom } from './support/write-burst';
 
 // 64 clients of mixed traffic; 10 s in `npm test`, 60 s with RELIABILITY_FULL=1. The data is the demo data,
-// or a DATA_DIR seeded with `npm run seed -- --scale large` named by LOAD_DATA_DIR (a copy is not made:
-// the run edits profiles and offers in it). Figures are printed, not asserted: only errors fail the test.
+// or a DATA_DIR seeded with `npm run seed -- --scale large` (or LOAD_SCALE, e.g. medium) named by
+// LOAD_DATA_DIR (a copy is not made: the run edits profiles and offers in it). Figures are printed, not
+// asserted: only errors fail the test.
 const FULL = process.env.RELIABILITY_FULL === '1';
 const SECONDS = Number(process.env.LOAD_SECONDS ?? (FULL ? 60 : 10));
 const CLIENTS = 64;
-const DEMO_PASSWORD = 'anpfiff-demo';
+const DATA_DIR = process.env.LOAD_DATA_DIR;
+
+/** Who signs in: the demo club and demo persons, or accounts of the seeded data set. */
+function accounts(): DatasetAccounts {
+  if (DATA_DIR) return datasetAccounts((process.env.LOAD_SCALE ?? 'large') as ScaleName, CLIENTS);
+  return {
+    club: 'verein@example.com',
+    persons: Array.from({ length: CLIENTS }, (_, i) => `person-ch-${2 + i}@example.com`),
+  };
+}
 const WORDS = ['trainer', 'schiedsrichter', 'zürich', 'bern', 'torwart', 'fc', 'junioren', 'physio', 'basel'];
 const STATES = ['CH-ZH', 'CH-BE', 'CH-LU', 'CH-AG', 'CH-SG', 'CH-BS'];
 
 describe(`${CLIENTS} concurrent clients of mixed traffic for ${SECONDS} s`, () => {
   let server: DemoServer | ServerProcess;
   let slugs: { clubs: string[]; jobs: string[]; people: string[] };
+  const signInAs = accounts();
 
   beforeAll(async () => {
-    const dataDir = process.env.LOAD_DATA_DIR;
-    server = dataDir
+    server = DATA_DIR
       ? await startServer(
-          { DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', PORT: String(await freePort()) },
+          { DATA_DIR, SEED_DEMO: 'false', LOG_LEVEL: 'warn', PORT: String(await freePort()) },
           600_000,
         )
       : await startDemoServer();
@@ -57,10 +70,10 @@ describe(`${CLIENTS} concurrent clients of mixed traffic for ${SECONDS} s`, () =
     const client = async (index: number) => {
       // Each client from an address of its own, as real visitors come; the login limit counts per address.
       const api = new ApiClient(server.port, { localAddress: `127.0.1.${index + 1}` });
-      // One club (the demo club's offers are edited), half persons, the rest visitors. Every signed-in
+      // One club (its offers are edited), half persons, the rest visitors. Every signed-in
       // client has an account of its own: the per-account login limit counts simultaneous attempts too.
       const role = index === 0 ? 'club' : index % 2 === 1 ? 'person' : 'visitor';
-      const email = role === 'club' ? 'verein@example.com' : `person-ch-${2 + index}@example.com`;
+      const email = role === 'club' ? signInAs.club : (signInAs.persons[index] ?? '');
       const signIn = () =>
         timed('POST /api/login', () => api.post('login', { username: email, password: DEMO_PASSWORD }));
       if (role !== 'visitor') await signIn();

@@ -17,9 +17,26 @@ export function countryFromHost(sites: Record<Country, string>, host: string): C
   return byName ? byName[0] : 'CH';
 }
 
+/**
+ * Hosts seen so far and their country. Only configured sites and what the Host header of real requests
+ * brings land here, so it stays tiny; the bound keeps a client inventing hosts from growing it.
+ */
+const HOST_CACHE_LIMIT = 64;
+
 export function country(): Middleware<AppState, AppContext> {
+  // The answer depends only on the sites (fixed while the app runs) and the host.
+  const caches = new WeakMap<object, Map<string, Country>>();
   return async (ctx, next) => {
-    ctx.state.country = countryFromHost(ctx.deps.config.sites, ctx.host);
+    const sites = ctx.deps.config.sites;
+    let cache = caches.get(sites);
+    if (!cache) caches.set(sites, (cache = new Map()));
+    const host = ctx.host;
+    let found = cache.get(host);
+    if (found === undefined) {
+      found = countryFromHost(sites, host);
+      if (cache.size < HOST_CACHE_LIMIT) cache.set(host, found);
+    }
+    ctx.state.country = found;
     await next();
   };
 }

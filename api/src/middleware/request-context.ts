@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Logger } from '@anpfiff/core/logger/logger';
 import type { Middleware } from 'koa';
 import type { AppContext, AppState } from '../app-types';
 
@@ -11,17 +12,27 @@ export function requestContext(): Middleware<AppState, AppContext> {
     const incoming = ctx.get('X-Request-Id');
     const requestId = SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = requestId;
-    ctx.state.log = ctx.deps.logger.child({ requestId });
+    // Made when first used: most requests log nothing but their closing line, and none at all above info.
+    let log: Logger | undefined;
+    Object.defineProperty(ctx.state, 'log', {
+      get: () => (log ??= ctx.deps.logger.child({ requestId })),
+      set: (value: Logger) => (log = value),
+      configurable: true,
+      enumerable: true,
+    });
     ctx.set('X-Request-Id', requestId);
     const started = process.hrtime.bigint();
     try {
       await next();
     } finally {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      // The path only: query strings may carry search terms or tokens that do not belong in logs.
-      const line = { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 10) / 10 };
-      if (ctx.status >= 500) ctx.state.log.error(line, 'request failed');
-      else ctx.state.log.info(line, 'request');
+      const failed = ctx.status >= 500;
+      if (ctx.deps.logger.isLevelEnabled(failed ? 'error' : 'info')) {
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        // The path only: query strings may carry search terms or tokens that do not belong in logs.
+        const line = { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 10) / 10 };
+        if (failed) ctx.state.log.error(line, 'request failed');
+        else ctx.state.log.info(line, 'request');
+      }
     }
   };
 }

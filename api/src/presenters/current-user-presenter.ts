@@ -4,12 +4,19 @@ import type { SessionAccount } from '../auth/sessions';
 
 /** The signed-in user as the web app's session state needs it. */
 export async function presentCurrentUser(db: Knex, account: SessionAccount): Promise<CurrentUser> {
-  const club = (await db('clubs').where({ accountId: account.id }).first('slug', 'name', 'avatarUrl')) as
-    { slug: string; name: string; avatarUrl: string | null } | undefined;
-  const person = (await db('persons')
-    .where({ accountId: account.id })
-    .first('slug', 'firstName', 'lastName', 'avatarUrl')) as
-    { slug: string; firstName: string; lastName: string; avatarUrl: string | null } | undefined;
+  // Only the profile table of the account's kind is read: every request of a signed-in page comes here.
+  const club =
+    account.kind === 'club'
+      ? ((await db('clubs').where({ accountId: account.id }).first('slug', 'name', 'avatarUrl')) as
+          { slug: string; name: string; avatarUrl: string | null } | undefined)
+      : undefined;
+  const person =
+    account.kind === 'person'
+      ? ((await db('persons')
+          .where({ accountId: account.id })
+          .first('slug', 'firstName', 'lastName', 'avatarUrl')) as
+          { slug: string; firstName: string; lastName: string; avatarUrl: string | null } | undefined)
+      : undefined;
   return {
     email: account.email,
     displayName: club?.name ?? (person ? `${person.firstName} ${person.lastName}` : account.email),

@@ -95,6 +95,11 @@ export async function startTestApp(
     config,
     url: `http://localhost:${port}`,
     request,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Nothing is in flight when a test closes; kept-alive connections would hold it up for a minute.
+        server.closeAllConnections();
+      }),
   };
 }

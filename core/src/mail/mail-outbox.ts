@@ -92,6 +92,14 @@ interface ClaimedRow {
   attempts: number;
 }
 
+/** What a delivery run is told besides the options of one batch. */
+export interface RunOptions extends DeliverOptions {
+  /** Claims at most this many batches; the sender loop claims until nothing more is due. */
+  maxBatches: number;
+  /** Asked before each claim: false ends the run once the mails already claimed are delivered. */
+  keepClaiming?: () => boolean;
+}
+
 /**
  * Delivers the mails that are due, one batch. Claiming is one statement that takes due rows nobody else
  * holds (`FOR UPDATE SKIP LOCKED`) and leases them by moving `next_attempt_at` forward: any number of
@@ -99,40 +107,57 @@ interface ClaimedRow {
  * open while the transport works — PGlite has a single connection that commands need meanwhile.
  * A mail is sent at least once: if the process dies between sending and marking, it is sent again.
  */
-export async function deliverQueuedMails(
+export function deliverQueuedMails(
   db: Knex,
   transport: MailTransport,
   opts: DeliverOptions = {},
 ): Promise<{ sent: number; failed: number }> {
+  return deliverDueMails(db, transport, { ...opts, maxBatches: 1 });
+}
+
+/**
+ * Delivers batch after batch for as long as full batches come back (and `keepClaiming` agrees): the next
+ * batch is claimed while the last mails of the current one are still being sent, so the senders never
+ * wait for the slowest mail of a batch. Resolves once every claimed mail was handled and marked.
+ */
+export async function deliverDueMails(
+  db: Knex,
+  transport: MailTransport,
+  opts: RunOptions,
+): Promise<{ sent: number; failed: number }> {
   const batchSize = opts.batchSize ?? 20;
   const maxAttempts = opts.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  const concurrency = Math.max(1, opts.concurrency ?? 1);
   // Without a given clock, the database's: every process then agrees on what is due.
   const now = () => (opts.now ? db.raw('?::timestamptz', [opts.now.toISOString()]) : db.raw('now()'));
   const after = (seconds: number) => db.raw('?::timestamptz + make_interval(secs => ?)', [now(), seconds]);
+  const marks = sentMarks(db, now);
 
-  const due = db('mail_outbox')
-    .select('id')
-    .whereNull('sentAt')
-    .where('attempts', '<', maxAttempts)
-    .where('nextAttemptAt', '<=', now())
-    .orderBy([{ column: 'nextAttemptAt' }, { column: 'id' }])
-    .limit(batchSize)
-    .forUpdate()
-    .skipLocked();
-  const claimed = (await db('mail_outbox')
-    .whereIn('id', due)
-    .update({ attempts: db.raw('attempts + 1'), nextAttemptAt: after(CLAIM_LEASE_SECONDS) })
-    .returning([
-      'id',
-      'template',
-      'toAddress',
-      'subject',
-      'textBody',
-      'htmlBody',
-      'headers',
-      'attempts',
-    ])) as ClaimedRow[];
-  claimed.sort((a, b) => Number(a.id) - Number(b.id));
+  const claimBatch = async (): Promise<ClaimedRow[]> => {
+    const due = db('mail_outbox')
+      .select('id')
+      .whereNull('sentAt')
+      .where('attempts', '<', maxAttempts)
+      .where('nextAttemptAt', '<=', now())
+      .orderBy([{ column: 'nextAttemptAt' }, { column: 'id' }])
+      .limit(batchSize)
+      .forUpdate()
+      .skipLocked();
+    const claimed = (await db('mail_outbox')
+      .whereIn('id', due)
+      .update({ attempts: db.raw('attempts + 1'), nextAttemptAt: after(CLAIM_LEASE_SECONDS) })
+      .returning([
+        'id',
+        'template',
+        'toAddress',
+        'subject',
+        'textBody',
+        'htmlBody',
+        'headers',
+        'attempts',
+      ])) as ClaimedRow[];
+    return claimed.sort((a, b) => Number(a.id) - Number(b.id));
+  };
 
   let sent = 0;
   let failed = 0;
@@ -169,29 +194,123 @@ export async function deliverQueuedMails(
       );
       return;
     }
-    // Sent: the body with its link is of no further use and would only be a secret lying around.
-    await db('mail_outbox')
-      .where({ id: row.id })
-      .update({
-        sentAt: now(),
-        lastError: null,
-        textBody: REDACTED_BODY,
-        htmlBody: row.htmlBody === null ? null : REDACTED_BODY,
-      });
-    sent += 1;
-    opts.logger?.info(log, 'mail sent');
+    // The worker goes on to its next mail while the mark is written together with those of the others.
+    marks.add(row.id).then(
+      () => {
+        sent += 1;
+        opts.logger?.info(log, 'mail sent');
+      },
+      (error: unknown) => {
+        markError ??= error;
+      },
+    );
   };
-  // Oldest first; with concurrency > 1 several mails of the batch are in flight over a pooled transport.
-  let next = 0;
+  let markError: unknown;
+
+  // The claimed mails, oldest first; with concurrency > 1 several are in flight over a pooled transport.
+  const queue: ClaimedRow[] = [];
+  let batches = 0;
+  let exhausted = false;
+  let claiming: Promise<void> | undefined;
+  let claimError: unknown;
+  const claimMore = (): Promise<void> => {
+    if (claiming) return claiming;
+    // After a failed mark no more mails are claimed: each one sent now would be sent again after its lease.
+    const stop = markError !== undefined || opts.keepClaiming?.() === false;
+    if (exhausted || batches >= opts.maxBatches || stop) {
+      exhausted = true;
+      return Promise.resolve();
+    }
+    batches += 1;
+    claiming = claimBatch()
+      .then(
+        (rows) => {
+          queue.push(...rows);
+          if (rows.length < batchSize) exhausted = true;
+        },
+        (error: unknown) => {
+          claimError ??= error;
+          exhausted = true;
+        },
+      )
+      .finally(() => {
+        claiming = undefined;
+      });
+    return claiming;
+  };
+  // The next batch is claimed once the queue runs down to what the senders take in one round or so.
+  const lowWater = Math.max(concurrency, Math.floor(batchSize / 2));
   const worker = async () => {
-    while (next < claimed.length) {
-      const row = claimed[next];
-      next += 1;
-      if (row) await deliverOne(row);
+    for (;;) {
+      if (queue.length <= lowWater && !exhausted) {
+        const refill = claimMore();
+        if (queue.length === 0) await refill;
+      }
+      const row = queue.shift();
+      if (!row) {
+        if (exhausted && !claiming) return;
+        await claiming;
+        continue;
+      }
+      await deliverOne(row);
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, opts.concurrency ?? 1) }, worker));
+  const workers = await Promise.allSettled(Array.from({ length: concurrency }, worker));
+  // Every mark is awaited even when a worker failed: the run reports only after the database has them all.
+  await marks.settled();
+  const failure = workers.find((r) => r.status === 'rejected');
+  if (failure) throw failure.reason;
+  if (markError !== undefined) throw markError;
+  if (claimError !== undefined) throw claimError;
   return { sent, failed };
+}
+
+/** Sent mails at most marked in one statement. */
+const MARK_GROUP = 200;
+
+/**
+ * Marks sent mails in groups: the first mail to complete is marked at once, and the mails that complete
+ * while that statement runs are marked together by the next one. A mail therefore waits for at most one
+ * statement before its mark starts (the window in which a crash would send it again stays as short as
+ * with one statement per mail), and under load one statement marks many mails.
+ */
+function sentMarks(db: Knex, now: () => Knex.Raw) {
+  let waiting: { id: string | number; done: (error?: unknown) => void }[] = [];
+  let flushing: Promise<void> | undefined;
+  const flush = async () => {
+    while (waiting.length > 0) {
+      const group = waiting.slice(0, MARK_GROUP);
+      waiting = waiting.slice(group.length);
+      try {
+        // Sent: the body with its link is of no further use and would only be a secret lying around.
+        await db('mail_outbox')
+          .whereRaw('id = any(?::bigint[])', [group.map((m) => String(m.id))])
+          .update({
+            sentAt: now(),
+            lastError: null,
+            textBody: REDACTED_BODY,
+            htmlBody: db.raw('case when html_body is null then null else ? end', [REDACTED_BODY]),
+          });
+        for (const m of group) m.done();
+      } catch (error) {
+        for (const m of group) m.done(error);
+      }
+    }
+    flushing = undefined;
+  };
+  return {
+    add(id: string | number): Promise<void> {
+      return new Promise<void>((resolve, reject) => {
+        waiting.push({ id, done: (error) => (error === undefined ? resolve() : reject(error)) });
+        // flush() awaits its first statement before it could clear `flushing`, so this assignment sticks.
+        flushing ??= flush();
+      });
+    },
+    /** Resolves once every mark added so far is written (or failed). */
+    async settled(): Promise<void> {
+      while (flushing) await flushing;
+    },
+  };
 }
 
 // jsonb comes back parsed from pg and PGlite alike; text is accepted for safety.

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { shortError } from './delivery-policy';
-import { deliverQueuedMails, type MailLogger } from './mail-outbox';
+import { deliverDueMails, type MailLogger } from './mail-outbox';
 import type { MailTransport } from './mail-transport';
 
 export interface MailSenderOptions {
@@ -18,7 +18,7 @@ export interface MailSenderOptions {
 export interface MailSender {
   /** Deliver now rather than at the next poll; call it after a command that queued a mail committed. */
   wake(): void;
-  /** Lets the batch in progress finish (its mails are claimed), then ends the loop. */
+  /** Lets the mails already claimed be delivered and marked, then ends the loop. */
   stop(): Promise<void>;
 }
 
@@ -54,20 +54,21 @@ export function startMailSender({
   const loop = async () => {
     while (!stopping) {
       woken = false;
-      let fullBatch = false;
       try {
-        const { sent, failed } = await deliverQueuedMails(db, transport, {
+        // Batch after batch while full ones come back; returns once nothing more is due right now.
+        await deliverDueMails(db, transport, {
           batchSize,
           logger,
+          maxBatches: Infinity,
+          keepClaiming: () => !stopping,
           ...(maxAttempts === undefined ? {} : { maxAttempts }),
           ...(concurrency === undefined ? {} : { concurrency }),
         });
-        fullBatch = sent + failed >= batchSize;
       } catch (error) {
         // A database hiccup must not end the loop; the claimed mails come back after their lease.
         logger.error({ error: shortError(error) }, 'mail delivery failed');
       }
-      if (!stopping && !woken && !fullBatch) await pause();
+      if (!stopping && !woken) await pause();
     }
   };
 

@@ -25,7 +25,11 @@ export const MEASURED_PAGES: Record<string, string | null> = {
   '/jobs': 'src/app/routes/jobs.tsx',
   '/jobs/{slug}': 'src/app/routes/job.tsx',
   '/clubs': 'src/app/routes/clubs.tsx',
+  '/clubs/{slug}': 'src/app/routes/club.tsx',
+  '/people': 'src/app/routes/people.tsx',
+  '/people/{slug}': 'src/app/routes/person.tsx',
   '/about': 'src/app/routes/content-page.tsx',
+  '/login': 'src/app/routes/auth/login.tsx',
 };
 
 /**

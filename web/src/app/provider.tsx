@@ -1,9 +1,8 @@
 import { type ReactNode, useEffect } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { SWRConfig } from 'swr';
 import { ToastProvider } from '../components/ui/toast';
 import { useCountry } from '../features/country/api/get-country';
-import { applyCountryLocale, i18n } from '../lib/i18n';
+import { applyCountryLocale } from '../lib/i18n';
 import { GlobalStyles } from '../styles/global-styles';
 
 /** Switches to German of the site's country once the server has told which site this is. */
@@ -17,12 +16,10 @@ function CountryLocale() {
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <SWRConfig value={{ shouldRetryOnError: false }}>
-        <GlobalStyles />
-        <CountryLocale />
-        <ToastProvider>{children}</ToastProvider>
-      </SWRConfig>
-    </I18nextProvider>
+    <SWRConfig value={{ shouldRetryOnError: false }}>
+      <GlobalStyles />
+      <CountryLocale />
+      <ToastProvider>{children}</ToastProvider>
+    </SWRConfig>
   );
 }

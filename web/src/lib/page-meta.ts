@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 
 function setDescription(content: string) {
   let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');

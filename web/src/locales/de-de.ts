@@ -1,6 +1,6 @@
 import type { Translation } from './de';
 
-type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
+export type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
 
 /** Germany writes ß where Switzerland writes ss, quotes „so“ and has Bundesländer instead of Kantone. */
 export const deDE: DeepPartial<Translation> = {
@@ -33,8 +33,5 @@ export const deDE: DeepPartial<Translation> = {
         'Offene Angebote von Amateurfußballvereinen für Schiedsrichter, Trainer, Spieler und Helfer – nach Region und Funktion filtern.',
     },
     people: { lead: 'Menschen, die sich im Amateurfußball engagieren möchten.' },
-  },
-  detail: {
-    job: { mailSignOff: 'Freundliche Grüße' },
   },
 };

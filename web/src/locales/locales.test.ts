@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { de } from './de';
-import { deDE } from './de-de';
+import { deDE as shellDeDE } from './de-de';
+import { detailDeDE } from './detail-de-de';
+
+// Everything the German site overrides once the detail texts have joined.
+const deDE = { ...shellDeDE, detail: detailDeDE };
 
 function strings(value: unknown, at = ''): [string, string][] {
   if (typeof value === 'string') return [[at, value]];

@@ -1,10 +1,11 @@
 import type { Knex } from 'knex';
 import { hashSlots } from '../../auth/hash-slots';
+import type { SessionAccount } from '../../auth/sessions';
 import { hashPassword, verifyPassword } from '../../support/passwords';
 import type { Country } from '@anpfiff/schemas/catalogues/countries';
 
 export type LoginOutcome =
-  | { ok: true; accountId: string }
+  | { ok: true; account: SessionAccount }
   | {
       ok: false;
       message:
@@ -30,14 +31,14 @@ export async function checkLogin(
 ): Promise<LoginOutcome> {
   const account = (await db('accounts')
     .whereRaw('lower(email) = lower(?)', [email])
-    .first('id', 'passwordHash', 'country', 'verifiedAt', 'locked')) as
-    | { id: string; passwordHash: string; country: Country; verifiedAt: Date | null; locked: boolean }
-    | undefined;
+    .first('id', 'email', 'kind', 'passwordHash', 'country', 'verifiedAt', 'locked')) as
+    (SessionAccount & { passwordHash: string; verifiedAt: Date | null; locked: boolean }) | undefined;
   const passwordHash = account?.passwordHash ?? (await decoyHash());
   const valid = await hashSlots().run(() => verifyPassword(passwordHash, password));
   if (!account || !valid) return { ok: false, message: 'Ungültige Anmeldedaten' };
   if (account.country !== country)
     return { ok: false, message: 'Anmeldedaten sind in diesem Land nicht gültig' };
   if (!account.verifiedAt || account.locked) return { ok: false, message: 'Dein Account ist gesperrt' };
-  return { ok: true, accountId: account.id };
+  const { id, email: address, kind } = account;
+  return { ok: true, account: { id, email: address, kind, country: account.country } };
 }

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { AppContext, AppState } from '../../app-types';
 import { clearRateLimit, hitRateLimit } from '../../auth/rate-limit';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../../auth/session-cookie';
-import { createSession, destroySession, findSessionAccount } from '../../auth/sessions';
+import { createSession, destroySession } from '../../auth/sessions';
 import { HttpError, ValidationError } from '../../errors';
 import { presentCurrentUser } from '../../presenters/current-user-presenter';
 import { parseRequest } from '../../support/parse-request';
@@ -52,11 +52,10 @@ export function sessionRouter(): Router<AppState, AppContext> {
     // A new session id at every login: a session id planted before login is worth nothing after it.
     const previous = sessionToken(ctx);
     if (previous) await destroySession(db, previous);
-    const token = await createSession(db, outcome.accountId, ctx.deps.config.sessionTtlDays);
+    const token = await createSession(db, outcome.account.id, ctx.deps.config.sessionTtlDays);
     setSessionCookie(ctx, token, ctx.deps.config.sessionTtlDays);
-    const account = await findSessionAccount(db, token);
-    if (!account) throw new Error('session vanished right after login');
-    ctx.body = await presentCurrentUser(db, account);
+    // checkLogin has just read the account as verified and unlocked: it is what the session now stands for.
+    ctx.body = await presentCurrentUser(db, outcome.account);
   });
 
   router.post('/logout', async (ctx) => {

@@ -105,6 +105,76 @@ export async function readGroupBatch(
     : { generation: undefined, events: [] };
 }
 
+export interface TypedBatch {
+  generation: number;
+  /** The group's next events of its types, at most `limit`. */
+  events: LoggedEvent[];
+  /**
+   * The last event looked at, of any type, when `events` holds every event of the group's types up to it:
+   * a group may move its checkpoint there once it has handled `events`, past the events it does not read.
+   */
+  scannedTo: LogPosition | null;
+  /** Whether the look reached its limit, so more of the log may follow at once. */
+  scannedFull: boolean;
+}
+
+/**
+ * readGroupBatch for a group that handles some event types only: the database looks at up to `scanLimit`
+ * events after the checkpoint and returns only those of the group's types. Without this, every group
+ * fetched and skipped each of the others' events itself — a save that changes a thousand matchings made
+ * every group read a thousand events in ten round trips on the embedded database's one connection.
+ */
+export async function readTypedGroupBatch(
+  db: Knex,
+  group: string,
+  types: readonly string[],
+  limit: number,
+  scanLimit: number,
+): Promise<TypedBatch | { generation: undefined }> {
+  const result = await db.raw(
+    `with c as (
+       select generation, position_tx_id, position_offset from event_consumers where group_name = ?
+     ), scanned as (
+       -- Lateral, as in readGroupBatch: an index scan from the checkpoint, never a scan of the whole log.
+       select s.tx_id, s.id, s.type from c cross join lateral (
+         select tx_id, id, type from events
+          where (tx_id, id) > (c.position_tx_id, c.position_offset) and ${COMMITTED}
+          order by tx_id, id
+          limit ?
+       ) s
+     ), wanted as (
+       select id from scanned where type = any(?::text[]) order by tx_id, id limit ?
+     ), last as (
+       select tx_id, id, (select count(*) from scanned)::int as n from scanned order by tx_id desc, id desc limit 1
+     )
+     select c.generation, last.tx_id as "scannedTx", last.id as "scannedId", last.n as "scannedCount",
+            e.id, e.tx_id as "txId", e.type, e.aggregate_type as "aggregateType",
+            e.aggregate_id as "aggregateId", e.country, e.version, e.payload, e.occurred_at as "occurredAt"
+       from c cross join last
+       left join wanted w on true
+       left join events e on e.id = w.id
+      order by e.tx_id, e.id`,
+    [group, scanLimit, [...types], limit],
+  );
+  type Row = Partial<EventRow> & {
+    generation: number;
+    scannedTx: string;
+    scannedId: string | number;
+    scannedCount: number;
+  };
+  const rows = (result as { rows: Row[] }).rows;
+  const first = rows[0];
+  if (!first) return { generation: undefined };
+  const events = rows.filter((row) => row.id != null).map((row) => toLoggedEvent(row as EventRow));
+  return {
+    generation: first.generation,
+    events,
+    scannedTo:
+      events.length < limit ? { txId: String(first.scannedTx), offset: String(first.scannedId) } : null,
+    scannedFull: first.scannedCount >= scanLimit,
+  };
+}
+
 /** The newest `count` final events, oldest first. */
 export async function readLast(db: Knex, count: number): Promise<LoggedEvent[]> {
   const rows: EventRow[] = await db('events')

@@ -3,7 +3,7 @@ import type { Logger } from '../../logger/logger';
 import { sleep } from '../deliver';
 import type { Subscription } from '../event-log';
 import { clearHeartbeat, ensureGroup, heartbeat, storeCheckpoint } from './checkpoint-store';
-import { type LoggedEvent, readGroupBatch } from './event-reader';
+import { type LoggedEvent, type LogPosition, readGroupBatch, readTypedGroupBatch } from './event-reader';
 import type { GroupLock, LogSession } from './log-session';
 
 export interface OutboxConsumerOptions {
@@ -12,6 +12,8 @@ export interface OutboxConsumerOptions {
   group: string;
   startAt: 'beginning' | 'end';
   batchSize: number;
+  /** The event types the group handles; the database then skips the others (see readTypedGroupBatch). */
+  types?: readonly string[];
   /** Fallback poll when no notification comes (a missed one, or a transaction that held the others back). */
   pollIntervalMs: number;
   /** How often a standby member tries to take over the group. */
@@ -30,6 +32,8 @@ const HEARTBEAT_MS = 5_000;
 /** How long to keep looking after a notification whose events are not readable yet (see cycle). */
 const CHASE_LIMIT_MS = 5_000;
 const HOUSEKEEPING_MS = 1_000;
+/** How many events of other types a typed group looks past per read, in batches. */
+const SCAN_BATCHES = 10;
 
 /** One member of a group reading the `events` table: lock, read, handle, checkpoint, wait for a wake-up. */
 export async function startOutboxConsumer(options: OutboxConsumerOptions): Promise<Subscription> {
@@ -107,7 +111,7 @@ class OutboxConsumer {
     // Cleared before reading: a notification from now on means there may be something this read missed.
     const notified = this.woken;
     this.woken = false;
-    const { generation, events: batch } = await readGroupBatch(db, group, this.o.batchSize);
+    const { generation, events: batch, scannedTo, scannedFull } = await this.read();
     if (generation === undefined) {
       // On a server, a notified commit can stay unreadable while an older transaction elsewhere is still
       // open (see COMMITTED). Look again soon, with growing pauses, instead of waiting for the next poll.
@@ -120,17 +124,34 @@ class OutboxConsumer {
       return false;
     }
     this.chase = 0;
-    const finished = await this.o.process(batch, signal);
-    const last = batch[finished - 1];
-    if (last) {
+    const finished = batch.length > 0 ? await this.o.process(batch, signal) : 0;
+    // All of the group's events up to where the read looked are handled: the checkpoint moves past the
+    // events of other types too, so the next read does not look at them again.
+    const to = finished === batch.length && scannedTo ? scannedTo : batch[finished - 1]?.position;
+    if (to) {
       // A lock lost mid-batch means another member may be working the same events: do not move its checkpoint.
       if (!this.lock?.held) return false;
       this.lastHeartbeat = Date.now();
-      const stored = await storeCheckpoint(db, group, generation, last.position);
+      const stored = await storeCheckpoint(db, group, generation, to);
       if (!stored)
         this.o.logger?.info({ group }, 'group was replayed during a batch; continuing from the replay');
     }
-    return finished === batch.length && batch.length === this.o.batchSize;
+    return finished === batch.length && (batch.length === this.o.batchSize || scannedFull);
+  }
+
+  private async read(): Promise<{
+    generation: number | undefined;
+    events: LoggedEvent[];
+    scannedTo: LogPosition | null;
+    scannedFull: boolean;
+  }> {
+    const { db, group, batchSize, types } = this.o;
+    if (!types)
+      return { ...(await readGroupBatch(db, group, batchSize)), scannedTo: null, scannedFull: false };
+    const read = await readTypedGroupBatch(db, group, types, batchSize, batchSize * SCAN_BATCHES);
+    return read.generation === undefined
+      ? { generation: undefined, events: [], scannedTo: null, scannedFull: false }
+      : read;
   }
 
   private waitForWork(): Promise<void> {

@@ -108,6 +108,7 @@ export class PgEventLog implements EventLog {
       group,
       startAt: options.startAt ?? 'beginning',
       batchSize: options.batchSize ?? this.options.batchSize ?? 100,
+      ...(options.types ? { types: [...options.types] } : {}),
       pollIntervalMs: this.options.pollIntervalMs,
       lockRetryMs: this.options.lockRetryMs ?? 1_000,
       logger,

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { MailTransport, OutgoingMail } from '../mail-transport';
+import { createMessageComposer } from './compose-message';
 
 export interface SmtpTransportOptions {
   /** `smtp://user:pass@host:587` or `smtps://…:465`; credentials stay out of every log line. */
@@ -49,8 +50,15 @@ export async function createSmtpTransport({
     const reason = error instanceof Error ? error.message.split('\n', 1)[0] : String(error);
     throw new Error(`Cannot reach the mail server at ${describeSmtpUrl(url)}: ${reason}`, { cause: error });
   }
+  const compose = createMessageComposer(from);
   return {
     async send(mail: OutgoingMail): Promise<void> {
+      // The common mail is composed in one piece (see compose-message); any other by nodemailer.
+      const composed = compose(mail);
+      if (composed) {
+        await transporter.sendMail(composed);
+        return;
+      }
       await transporter.sendMail({
         from,
         to: mail.to,

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { type ReactNode, Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useLocation } from 'react-router-dom';
 import { mutate } from 'swr';
 import { Analytics } from '../../features/consent/components/analytics';

@@ -1,12 +1,15 @@
 import { css } from '@emotion/react';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../../lib/lazy-part';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { CountrySwitcher } from '../../features/country/components/country-switcher';
 import { useAuthentication } from '../../features/session/api/get-authentication';
 import { theme } from '../../styles/theme';
-import { UserMenu } from './user-menu';
+
+// Only a signed-in visitor sees the user menu: its code stays out of a first visit's download.
+const UserMenu = lazyPart(() => import('./user-menu').then((m) => m.UserMenu));
 
 const MAIN_LINKS = [
   { to: paths.home, key: 'nav.home', end: true },
@@ -161,7 +164,9 @@ export function Navigation() {
           )}
           {user && (
             <li>
-              <UserMenu user={user} onNavigate={close} />
+              <Suspense fallback={null}>
+                <UserMenu.Component user={user} onNavigate={close} />
+              </Suspense>
             </li>
           )}
           <li>

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { CurrentUser } from '@anpfiff/schemas/api/session';
 import { useCallback, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { logoutAndGoHome } from '../../features/session/api/logout';

@@ -1,10 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useParams } from 'react-router-dom';
 import { useClub } from '../../features/clubs/api/get-club';
 import { ClubDetails } from '../../features/clubs/components/club-details';
 import { ClubJobs } from '../../features/clubs/components/club-jobs';
 import { metaDescription, usePageMeta } from '../../lib/page-meta';
 import { DetailState } from './detail-state';
+import '../../locales/detail-texts';
 
 /** /clubs/{slug}: title and description from the club's name and description (spec section 2). */
 export function ClubPage() {

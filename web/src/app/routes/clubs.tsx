@@ -1,6 +1,6 @@
 import type { Club } from '@anpfiff/schemas/api/profiles';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { positionOf } from '../../components/map/map-marker';
 import { SearchScreen } from '../../components/search/search-screen';
 import { paths } from '../../config/paths';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useContent } from '../../features/content/api/get-content';
 import { Markdown } from '../../features/content/components/markdown';
 import { useCountry } from '../../features/country/api/get-country';

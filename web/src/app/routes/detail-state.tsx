@@ -1,6 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { isNotFound } from '../../lib/api-client';
 import { NotFoundPage } from './not-found';
+import '../../locales/detail-texts';
 
 /** What a detail page shows before its record is there: loading, not found, or failed. */
 export function DetailState({ error, notFoundText }: { error: unknown; notFoundText: string }) {

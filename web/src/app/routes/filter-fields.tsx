@@ -1,5 +1,5 @@
 import type { SearchFacets } from '@anpfiff/schemas/search/search-document';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { MultiSelectField } from '../../components/search/multi-select-field';
 import { useIndexData } from '../../features/index-data/api/get-index-data';
 import type { SearchFilters } from '../../lib/search-params';

@@ -1,6 +1,6 @@
 import type { IndexData } from '@anpfiff/schemas/api/site';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { SelectOption } from '../../lib/selection';
 
 /** The options of the state and function filters, from the index data, with translated function names. */

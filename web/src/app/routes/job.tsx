@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useParams } from 'react-router-dom';
 import { useJob } from '../../features/jobs/api/get-job';
 import { JobDetails } from '../../features/jobs/components/job-details';
@@ -6,6 +6,7 @@ import { jobRole } from '../../features/jobs/components/job-text';
 import { useAuthentication } from '../../features/session/api/get-authentication';
 import { metaDescription, usePageMeta } from '../../lib/page-meta';
 import { DetailState } from './detail-state';
+import '../../locales/detail-texts';
 
 /** /jobs/{slug}: titled 'Role bei Club', the same as the server writes into the HTML. */
 export function JobPage() {

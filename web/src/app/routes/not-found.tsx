@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { usePageMeta } from '../../lib/page-meta';

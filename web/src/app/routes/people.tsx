@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { SearchScreen } from '../../components/search/search-screen';
 import { usePeopleFacets } from '../../features/people/api/get-people-facets';
 import { usePersonSearch } from '../../features/people/api/search-people';

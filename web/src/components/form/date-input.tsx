@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { theme } from '../../styles/theme';
 import { control } from './form-styles';
 import type { InputProps } from './input-props';

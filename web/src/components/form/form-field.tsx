@@ -1,19 +1,16 @@
 import { css } from '@emotion/react';
 import type { FormInput } from '@anpfiff/schemas/forms/form-definition';
-import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { useTranslation } from '../../lib/use-translation';
 import { theme } from '../../styles/theme';
 import { BooleanInput } from './boolean-input';
 import { DateInput } from './date-input';
 import { fieldBox, errorText, hintText, labelText, requiredMark } from './form-styles';
 import { currentOptions, type FormValues, isRequired, valueAt } from './form-values';
 import { GroupInput } from './group-input';
-import { ImageInput } from './image-input';
 import type { InputProps } from './input-props';
-import { MultiSelectInput } from './multi-select-input';
 import { NumberInput } from './number-input';
 import { PasswordInput } from './password-input';
-import { SingleSelectInput } from './single-select-input';
 import { StringInput } from './string-input';
 import { TextInput } from './text-input';
 import { UrlInput } from './url-input';
@@ -27,6 +24,16 @@ export interface FieldContext {
   hidden: ReadonlySet<string>;
   idPrefix: string;
 }
+
+// The select inputs (react-select and the selection dialog) and the image upload load when a form has
+// such a field: the sign-in forms, and whoever only signs in, never download them.
+const SingleSelectInput = lazy(() =>
+  import('./single-select-input').then((m) => ({ default: m.SingleSelectInput })),
+);
+const MultiSelectInput = lazy(() =>
+  import('./multi-select-input').then((m) => ({ default: m.MultiSelectInput })),
+);
+const ImageInput = lazy(() => import('./image-input').then((m) => ({ default: m.ImageInput })));
 
 const INPUTS: Partial<Record<FormInput['type'], ComponentType<InputProps>>> = {
   STRING: StringInput,
@@ -125,11 +132,13 @@ export function FormField({ input, path, ctx }: { input: FormInput; path: string
         {input.label}
         <Required input={input} />
       </label>
-      {input.type === 'SINGLE_SELECT' ? (
-        <SingleSelectInput {...props} options={options} errorId={errorId} />
-      ) : Input ? (
-        <Input {...props} />
-      ) : null}
+      <Suspense fallback={null}>
+        {input.type === 'SINGLE_SELECT' ? (
+          <SingleSelectInput {...props} options={options} errorId={errorId} />
+        ) : Input ? (
+          <Input {...props} />
+        ) : null}
+      </Suspense>
       {after}
     </div>
   );

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { theme } from '../../styles/theme';
 import { secondaryButton } from '../ui/button-styles';
 import { control, errorText } from './form-styles';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { type SelectOption, summarizeSelection } from '../../lib/selection';
 import { MultiSelectDialog } from '../search/multi-select-dialog';
 import { control } from './form-styles';

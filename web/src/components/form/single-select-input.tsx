@@ -1,5 +1,5 @@
 import type { FormOption } from '@anpfiff/schemas/forms/form-definition';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import Select, { type StylesConfig } from 'react-select';
 import { theme } from '../../styles/theme';
 import { DANGER } from './form-styles';

@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import { css } from '@emotion/react';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { clientSetting } from '../../lib/client-config';
 import { theme } from '../../styles/theme';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { SearchList } from '../../lib/use-search-list';
 import { theme } from '../../styles/theme';
 import { secondaryButton } from '../ui/button-styles';

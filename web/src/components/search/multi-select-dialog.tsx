@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { depthOf, type SelectMode, type SelectOption, toggleOption } from '../../lib/selection';
 import { theme } from '../../styles/theme';
 import { primaryButton, secondaryButton } from '../ui/button-styles';

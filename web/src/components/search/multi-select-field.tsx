@@ -1,10 +1,13 @@
 import { css } from '@emotion/react';
-import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, useId, useState } from 'react';
+import { lazyPart } from '../../lib/lazy-part';
+import { useTranslation } from '../../lib/use-translation';
 import { type SelectMode, type SelectOption, summarizeSelection } from '../../lib/selection';
 import { theme } from '../../styles/theme';
 import { iconButton } from '../ui/button-styles';
-import { MultiSelectDialog } from './multi-select-dialog';
+
+// The dialog and its modal load with the first opening, not with the search page.
+const Dialog = lazyPart(() => import('./multi-select-dialog').then((m) => m.MultiSelectDialog));
 
 const field = css`
   display: flex;
@@ -68,9 +71,11 @@ export function MultiSelectField({
 }: MultiSelectFieldProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   const labelId = useId();
   const buttonId = useId();
   const change = (next: boolean) => {
+    if (next) setUsed(true);
     setOpen(next);
     onOpenChange?.(next);
   };
@@ -94,6 +99,8 @@ export function MultiSelectField({
           aria-haspopup="dialog"
           aria-labelledby={`${labelId} ${buttonId}`}
           onClick={() => change(true)}
+          onPointerEnter={Dialog.preload}
+          onFocus={Dialog.preload}
         >
           {summary}
         </button>
@@ -108,19 +115,23 @@ export function MultiSelectField({
           </button>
         )}
       </div>
-      <MultiSelectDialog
-        open={open}
-        title={label}
-        options={options}
-        value={value}
-        mode={mode}
-        counts={counts}
-        onClose={() => change(false)}
-        onCommit={(next) => {
-          change(false);
-          onChange(next);
-        }}
-      />
+      {used && (
+        <Suspense fallback={null}>
+          <Dialog.Component
+            open={open}
+            title={label}
+            options={options}
+            value={value}
+            mode={mode}
+            counts={counts}
+            onClose={() => change(false)}
+            onCommit={(next) => {
+              change(false);
+              onChange(next);
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

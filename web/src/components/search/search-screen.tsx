@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { MapMarker } from '../map/map-marker';
 import type { SearchList } from '../../lib/use-search-list';
 import { theme } from '../../styles/theme';

@@ -1,11 +1,12 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { theme } from '../../styles/theme';
 import { primaryButton } from './button-styles';
 import { Notice } from './notice';
+import '../../locales/detail-texts';
 
 const block = css`
   padding: ${theme.space(2)};

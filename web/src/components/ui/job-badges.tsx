@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { formatMoney } from '../../lib/format';
 import { jobType, salaryBadge } from '../../lib/job-badges';
 import { theme } from '../../styles/theme';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { theme } from '../../styles/theme';
 import { iconButton } from './button-styles';
 

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { withScheme } from '../../lib/format';
 import { theme } from '../../styles/theme';
+import '../../locales/detail-texts';
 
 const list = css`
   display: flex;

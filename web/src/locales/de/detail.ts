@@ -1,4 +1,7 @@
-/** Detail pages, the 'Mehr Infos' modal and the contact rules. */
+/**
+ * Detail pages, the 'Mehr Infos' modal and the contact rules. They join i18next with the first part that
+ * shows them (detail-texts.ts); the badges of the result cards are in badges.ts and in the first load.
+ */
 export const detail = {
   notFound: {
     club: 'Diesen Verein gibt es nicht (mehr).',
@@ -42,10 +45,6 @@ export const detail = {
     mailBody:
       'Ich habe euer Angebot als {{function}} auf Anpfiff gesehen und interessiere mich dafür. Gerne erzähle ich euch mehr über mich.',
     mailSignOff: 'Freundliche Grüsse',
-  },
-  badges: {
-    salary: '{{amount}} pro Saison',
-    refereeCompensation: 'Spielentschädigung',
   },
   person: {
     born: 'Jahrgang {{year}}',

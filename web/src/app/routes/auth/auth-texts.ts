@@ -1,4 +1,4 @@
-import { addTexts } from '../../../locales/add-texts';
+import { addTexts } from '../../../lib/i18n';
 import { auth } from '../../../locales/de/auth';
 
 // Imported by every sign-in page: the texts come with the first of their chunks.

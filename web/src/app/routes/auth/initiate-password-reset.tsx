@@ -1,5 +1,5 @@
 import './auth-texts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormCard } from '../../../components/form/form-card';
 import { paths } from '../../../config/paths';

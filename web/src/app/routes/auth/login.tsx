@@ -1,7 +1,7 @@
 import './auth-texts';
 import type { FormInput } from '@anpfiff/schemas/forms/form-definition';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormCard } from '../../../components/form/form-card';
 import { Notice } from '../../../components/ui/notice';

@@ -1,5 +1,5 @@
 import './auth-texts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../../lib/page-meta';
 import { paths } from '../../../config/paths';

@@ -1,5 +1,5 @@
 import './auth-texts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { registerClub } from '../../../features/auth/api/register-club';
 import { RegistrationForm } from './registration-form';
 

@@ -1,5 +1,5 @@
 import './auth-texts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { registerPerson } from '../../../features/auth/api/register-person';
 import { RegistrationForm } from './registration-form';
 

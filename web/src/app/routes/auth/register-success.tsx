@@ -1,5 +1,5 @@
 import './auth-texts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useLocation } from 'react-router-dom';
 import site from '../../../../content/site.json';
 import { usePageMeta } from '../../../lib/page-meta';

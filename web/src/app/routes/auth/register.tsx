@@ -1,6 +1,6 @@
 import './auth-texts';
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router-dom';
 import { primaryButton } from '../../../components/ui/button-styles';
 import { card } from '../../../components/ui/card-styles';

@@ -1,6 +1,6 @@
 import './auth-texts';
 import type { FormName } from '@anpfiff/schemas/forms/form-definition';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormCard } from '../../../components/form/form-card';
 import type { FormValues } from '../../../components/form/form-values';

@@ -1,6 +1,6 @@
 import './auth-texts';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormCard } from '../../../components/form/form-card';

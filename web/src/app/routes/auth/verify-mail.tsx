@@ -1,5 +1,5 @@
 import './auth-texts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FormAlert } from '../../../components/form/form-alert';
 import { submitProblemOf } from '../../../components/form/form-values';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router-dom';
 import { mutate } from 'swr';
 import { primaryButton, secondaryButton } from '../../../components/ui/button-styles';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useOwnJob } from '../../../features/manage-jobs/api/get-own-job';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useParams } from 'react-router-dom';
 import { primaryButton, secondaryButton } from '../../../components/ui/button-styles';
 import { paths } from '../../../config/paths';

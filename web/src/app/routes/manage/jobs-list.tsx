@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { mutate } from 'swr';
 import { ownJobsKey } from '../../../features/manage-jobs/api/get-own-jobs';
 import { OwnJobsList } from '../../../features/manage-jobs/components/own-jobs-list';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** What a management page shows before its data is there: loading, or the failure. */
 export function LoadState({ error, notFound }: { error: unknown; notFound?: string }) {

@@ -40,36 +40,38 @@ const asPerson = (element: ReactNode) => <RequireSession role="person">{element}
 const asClub = (element: ReactNode) => <RequireSession role="club">{element}</RequireSession>;
 
 /**
- * Everything under /manage (spec section 2, management table). The app's router renders this lazily and
- * inside the sign-in guard; the routes here add the role each page needs.
+ * Everything under /manage (spec section 2, management table). The app's router renders this lazily; the
+ * sign-in guard comes with it (public first loads carry no guard), and the routes add the role each page needs.
  */
 export function ManageArea() {
   return (
-    <Routes>
-      <Route index element={<Navigate to="cockpit" replace />} />
-      <Route path="cockpit" element={<CockpitPage />} />
+    <RequireSession>
+      <Routes>
+        <Route index element={<Navigate to="cockpit" replace />} />
+        <Route path="cockpit" element={<CockpitPage />} />
 
-      <Route path="person/view" element={asPerson(<PersonViewPage />)} />
-      <Route path="person/edit" element={asPerson(<PersonEditPage />)} />
-      <Route path="person/job-matchings" element={asPerson(<PersonJobMatchingsPage />)} />
+        <Route path="person/view" element={asPerson(<PersonViewPage />)} />
+        <Route path="person/edit" element={asPerson(<PersonEditPage />)} />
+        <Route path="person/job-matchings" element={asPerson(<PersonJobMatchingsPage />)} />
 
-      <Route path="club/view" element={asClub(<ClubViewPage />)} />
-      <Route path="club/edit" element={asClub(<ClubEditPage />)} />
+        <Route path="club/view" element={asClub(<ClubViewPage />)} />
+        <Route path="club/edit" element={asClub(<ClubEditPage />)} />
 
-      <Route path="jobs" element={asClub(<JobsListPage />)} />
-      <Route path="jobs/create" element={asClub(<JobFormPage />)} />
-      <Route path="jobs/view/:slug" element={asClub(<JobViewPage />)} />
-      <Route path="jobs/edit/:slug" element={asClub(<JobFormPage />)} />
-      <Route path="jobs/delete/:slug" element={asClub(<JobDeletePage />)} />
-      <Route path="jobs/matchings/:slug" element={asClub(<JobMatchingsPage />)} />
+        <Route path="jobs" element={asClub(<JobsListPage />)} />
+        <Route path="jobs/create" element={asClub(<JobFormPage />)} />
+        <Route path="jobs/view/:slug" element={asClub(<JobViewPage />)} />
+        <Route path="jobs/edit/:slug" element={asClub(<JobFormPage />)} />
+        <Route path="jobs/delete/:slug" element={asClub(<JobDeletePage />)} />
+        <Route path="jobs/matchings/:slug" element={asClub(<JobMatchingsPage />)} />
 
-      <Route path="settings" element={<SettingsPage />} />
-      <Route path="settings/reset-password" element={<SettingsPasswordPage />} />
-      <Route path="settings/notifications" element={<SettingsNotificationsPage />} />
-      <Route path="settings/subscriptions" element={<SettingsSubscriptionsPage />} />
+        <Route path="settings" element={<SettingsPage />} />
+        <Route path="settings/reset-password" element={<SettingsPasswordPage />} />
+        <Route path="settings/notifications" element={<SettingsNotificationsPage />} />
+        <Route path="settings/subscriptions" element={<SettingsSubscriptionsPage />} />
 
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </RequireSession>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { mutate } from 'swr';
 import { FormCard } from '../../../components/form/form-card';

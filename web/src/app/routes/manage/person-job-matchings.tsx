@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PersonMatchings } from '../../../features/manage-matchings/components/person-matchings';
 import { ManagePage } from './manage-page';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { paths } from '../../../config/paths';
 import { Subscriptions } from '../../../features/manage-settings/components/subscriptions';
 import { ManagePage } from './manage-page';

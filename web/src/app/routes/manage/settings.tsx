@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { paths } from '../../../config/paths';
 import { DeleteAccountDialog } from '../../../features/manage-settings/components/delete-account-dialog';
 import { SettingsCards } from '../../../features/manage-settings/components/settings-cards';

@@ -1,13 +1,16 @@
 import type { Club } from '@anpfiff/schemas/api/profiles';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../../../lib/lazy-part';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
 import { secondaryButton } from '../../../components/ui/button-styles';
 import { card, cardActions, cardFacts, cardHeader } from '../../../components/ui/card-styles';
 import { paths } from '../../../config/paths';
 import { truncate } from '../../../lib/format';
-import { ClubSummary } from './club-summary';
+
+// 'Mehr Infos' loads its modal with the first click, not with the result list.
+const Summary = lazyPart(() => import('./club-summary').then((m) => m.ClubSummary));
 
 export function ClubCard({ club }: { club: Club }) {
   const { t } = useTranslation();
@@ -36,6 +39,8 @@ export function ClubCard({ club }: { club: Club }) {
             setUsed(true);
             setOpen(true);
           }}
+          onPointerEnter={Summary.preload}
+          onFocus={Summary.preload}
         >
           {t('search.card.moreInfo')}
         </button>
@@ -43,7 +48,11 @@ export function ClubCard({ club }: { club: Club }) {
           {t('search.card.toClub')}
         </Link>
       </div>
-      {used && <ClubSummary club={club} open={open} onClose={() => setOpen(false)} />}
+      {used && (
+        <Suspense fallback={null}>
+          <Summary.Component club={club} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </article>
   );
 }

@@ -1,10 +1,11 @@
 import type { Club } from '@anpfiff/schemas/api/profiles';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Avatar } from '../../../components/ui/avatar';
 import { ContactBlock, hasContact, RestrictedContactNotice } from '../../../components/ui/contact-block';
 import { ProfileLinks } from '../../../components/ui/profile-links';
 import { aside, detailHeader, detailLayout, detailSection, prose } from '../../../styles/detail-styles';
+import '../../../locales/detail-texts';
 
 /** A club (spec section 2): emblem, name, place, links, description, contact; `children` lists its offers. */
 export function ClubDetails({ club, children }: { club: Club; children?: ReactNode }) {

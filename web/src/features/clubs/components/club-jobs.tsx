@@ -1,11 +1,12 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router-dom';
 import { JobBadges } from '../../../components/ui/job-badges';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { theme } from '../../../styles/theme';
 import { useClubJobs } from '../api/get-club-jobs';
+import '../../../locales/detail-texts';
 
 const list = css`
   display: grid;

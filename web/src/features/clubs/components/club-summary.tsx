@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { Club } from '@anpfiff/schemas/api/profiles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
 import { primaryButton } from '../../../components/ui/button-styles';

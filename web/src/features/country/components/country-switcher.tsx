@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { COUNTRIES } from '@anpfiff/schemas/catalogues/countries';
 import { useCallback, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Flag } from '../../../components/ui/flag';
 import { useDismiss } from '../../../hooks/use-dismiss';
 import { theme } from '../../../styles/theme';

@@ -1,8 +1,9 @@
 import type { Job } from '@anpfiff/schemas/api/profiles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { primaryButton } from '../../../components/ui/button-styles';
 import { applyMailto } from '../../../lib/apply-mail';
 import { jobRole } from './job-text';
+import '../../../locales/detail-texts';
 
 /** Spec section 6: a mail to the contact person, only where the contact has an e-mail address. */
 export function ApplyButton({

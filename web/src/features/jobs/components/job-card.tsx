@@ -1,14 +1,17 @@
 import type { Job } from '@anpfiff/schemas/api/profiles';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../../../lib/lazy-part';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router-dom';
 import { secondaryButton } from '../../../components/ui/button-styles';
 import { card, cardActions, cardFacts } from '../../../components/ui/card-styles';
 import { JobBadges } from '../../../components/ui/job-badges';
 import { paths } from '../../../config/paths';
 import { truncate } from '../../../lib/format';
-import { JobSummary } from './job-summary';
 import { jobRole, jobTeam } from './job-text';
+
+// 'Mehr Infos' loads its modal with the first click, not with the result list.
+const Summary = lazyPart(() => import('./job-summary').then((m) => m.JobSummary));
 
 /** A search result: role, club and place, badges, the first 200 characters, 'Mehr Infos' and 'Zum Verein'. */
 export function JobCard({ job }: { job: Job }) {
@@ -41,6 +44,8 @@ export function JobCard({ job }: { job: Job }) {
             setUsed(true);
             setOpen(true);
           }}
+          onPointerEnter={Summary.preload}
+          onFocus={Summary.preload}
         >
           {t('search.card.moreInfo')}
         </button>
@@ -48,7 +53,11 @@ export function JobCard({ job }: { job: Job }) {
           {t('search.card.toClub')}
         </Link>
       </div>
-      {used && <JobSummary job={job} open={open} onClose={() => setOpen(false)} />}
+      {used && (
+        <Suspense fallback={null}>
+          <Summary.Component job={job} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </article>
   );
 }

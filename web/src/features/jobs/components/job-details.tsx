@@ -1,5 +1,5 @@
 import type { Job } from '@anpfiff/schemas/api/profiles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
 import { ContactBlock, hasContact, RestrictedContactNotice } from '../../../components/ui/contact-block';
@@ -16,6 +16,7 @@ import {
 } from '../../../styles/detail-styles';
 import { ApplyButton } from './apply-button';
 import { jobRole, jobTeam } from './job-text';
+import '../../../locales/detail-texts';
 
 /** An offer (spec section 2): function, club, address, description, badges, extras, contact, apply, date. */
 export function JobDetails({ job, displayName }: { job: Job; displayName: string | null }) {

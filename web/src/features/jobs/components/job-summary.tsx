@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { Job } from '@anpfiff/schemas/api/profiles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router-dom';
 import { primaryButton, secondaryButton } from '../../../components/ui/button-styles';
 import { JobBadges } from '../../../components/ui/job-badges';
@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { theme } from '../../../styles/theme';
 import { jobRole, jobTeam } from './job-text';
+import '../../../locales/detail-texts';
 
 const facts = css`
   margin: ${theme.space(1.5)} 0;

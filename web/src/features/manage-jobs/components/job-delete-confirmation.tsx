@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useNavigate } from 'react-router-dom';
 import { primaryButton, secondaryButton } from '../../../components/ui/button-styles';
 import { paths } from '../../../config/paths';

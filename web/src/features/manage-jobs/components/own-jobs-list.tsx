@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { OwnJob } from '@anpfiff/schemas/api/profiles';
 import { useDeferredValue, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router-dom';
 import { secondaryButton } from '../../../components/ui/button-styles';
 import { card, cardActions, cardFacts } from '../../../components/ui/card-styles';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router-dom';
 import { card, cardFacts } from '../../../components/ui/card-styles';
 import { JobBadges } from '../../../components/ui/job-badges';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Notice } from '../../../components/ui/notice';
 import { useJobMatchings } from '../api/get-job-matchings';
 import { liveNote, matchingGrid } from './matching-list-styles';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { theme } from '../../../styles/theme';
 import type { Matching } from '../api/matching';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
 import { card, cardFacts, cardHeader } from '../../../components/ui/card-styles';
@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { truncate } from '../../../lib/format';
 import type { PersonMatching } from '../api/get-job-matchings';
 import { MatchingReasons } from './matching-reasons';
+import '../../../locales/detail-texts';
 
 /** A person matching one of the club's offers, with contact data, the score and the reasons. */
 export function PersonMatchingCard({ person }: { person: PersonMatching }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router-dom';
 import { secondaryButton } from '../../../components/ui/button-styles';
 import { Notice } from '../../../components/ui/notice';

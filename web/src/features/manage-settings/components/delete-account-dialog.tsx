@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { primaryButton, secondaryButton } from '../../../components/ui/button-styles';
 import { Modal } from '../../../components/ui/modal';
 import { theme } from '../../../styles/theme';

@@ -1,14 +1,18 @@
 import type { PersonCard as Person } from '@anpfiff/schemas/api/profiles';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '../../../lib/lazy-part';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
 import { secondaryButton } from '../../../components/ui/button-styles';
 import { card, cardActions, cardFacts, cardHeader } from '../../../components/ui/card-styles';
 import { paths } from '../../../config/paths';
 import { truncate } from '../../../lib/format';
-import { PersonSummary } from './person-summary';
 import { currentJobText, fullName, interests } from './person-text';
+import '../../../locales/detail-texts';
+
+// 'Mehr Infos' loads its modal with the first click, not with the result list.
+const Summary = lazyPart(() => import('./person-summary').then((m) => m.PersonSummary));
 
 export function PersonCard({ person }: { person: Person }) {
   const { t } = useTranslation();
@@ -51,6 +55,8 @@ export function PersonCard({ person }: { person: Person }) {
             setUsed(true);
             setOpen(true);
           }}
+          onPointerEnter={Summary.preload}
+          onFocus={Summary.preload}
         >
           {t('search.card.moreInfo')}
         </button>
@@ -58,7 +64,11 @@ export function PersonCard({ person }: { person: Person }) {
           {t('search.card.toProfile')}
         </Link>
       </div>
-      {used && <PersonSummary person={person} open={open} onClose={() => setOpen(false)} />}
+      {used && (
+        <Suspense fallback={null}>
+          <Summary.Component person={person} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </article>
   );
 }

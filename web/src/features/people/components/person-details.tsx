@@ -1,5 +1,5 @@
 import type { PersonCard } from '@anpfiff/schemas/api/profiles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Avatar } from '../../../components/ui/avatar';
 import { ContactBlock, hasContact, RestrictedContactNotice } from '../../../components/ui/contact-block';
 import { ProfileLinks } from '../../../components/ui/profile-links';
@@ -12,6 +12,7 @@ import {
   prose,
 } from '../../../styles/detail-styles';
 import { currentJobText, fullName, interests } from './person-text';
+import '../../../locales/detail-texts';
 
 /** A person (spec section 2); e-mail and phone only when the viewer may see them. */
 export function PersonDetails({ person }: { person: PersonCard }) {

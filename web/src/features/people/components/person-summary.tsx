@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { PersonCard } from '@anpfiff/schemas/api/profiles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router-dom';
 import { primaryButton } from '../../../components/ui/button-styles';
 import { Modal } from '../../../components/ui/modal';
@@ -8,6 +8,7 @@ import { ProfileLinks } from '../../../components/ui/profile-links';
 import { paths } from '../../../config/paths';
 import { theme } from '../../../styles/theme';
 import { currentJobText, fullName, interests } from './person-text';
+import '../../../locales/detail-texts';
 
 const facts = css`
   margin: 0 0 ${theme.space(1.5)};

@@ -1,5 +1,6 @@
 import type { PersonCard } from '@anpfiff/schemas/api/profiles';
 import type { TFunction } from 'i18next';
+import '../../../locales/detail-texts';
 
 export const fullName = (person: Pick<PersonCard, 'firstName' | 'lastName'>) =>
   `${person.firstName} ${person.lastName}`.trim();

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@anpfiff/schemas/api/session';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useAuthentication } from '../api/get-authentication';
