@@ -72,23 +72,32 @@ describe.skipIf(!browserAvailable())('the search screens in Chromium', () => {
 
     searches.length = 0;
     const zurichAnswered = answered(page, 'jobs', (p) => p.get('query') === 'Zürich');
-    // Six keystrokes 40 ms apart, timed inside the page (a busy test runner cannot stretch the gaps): each
-    // restarts the 200 ms pause, so only the whole word is searched for.
-    await page.evaluate(async (word) => {
+    // Six keystrokes 40 ms apart, timed inside the page: each restarts the 200 ms pause, so only the whole word
+    // is searched for. A loaded machine can still stretch a gap in the page itself; the gaps are measured there,
+    // and a gap past the pause may add one search for the letters typed so far.
+    const gaps = await page.evaluate(async (word) => {
       const input = document.querySelector<HTMLInputElement>('input[type="search"]');
       const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
       if (!input || !setValue) throw new Error('no search box');
+      const gaps: number[] = [];
+      let last = performance.now();
       for (let i = 1; i <= word.length; i++) {
+        const now = performance.now();
+        if (i > 1) gaps.push(now - last);
+        last = now;
         setValue.call(input, word.slice(0, i));
         input.dispatchEvent(new Event('input', { bubbles: true }));
         await new Promise((resolve) => setTimeout(resolve, 40));
       }
+      return gaps;
     }, 'Zürich');
     await expect.poll(() => page.url()).toMatch(/query=Z%C3%BCrich/);
     await zurichAnswered;
     await settled(page);
-    expect(searches).toHaveLength(1);
-    const sent = new URL(searches[0] ?? '');
+    const stretched = gaps.filter((gap) => gap >= 180).length;
+    expect(searches.length).toBeGreaterThanOrEqual(1);
+    expect(searches.length).toBeLessThanOrEqual(1 + stretched);
+    const sent = new URL(searches.at(-1) ?? '');
     expect(Object.fromEntries(sent.searchParams)).toEqual({ query: 'Zürich', page: '0', maxResults: '20' });
     const zurich = await api('jobs', { query: 'Zürich' });
     expect(zurich.total).toBeGreaterThan(0);
