@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -47,8 +48,8 @@ export function createKnex(target: DatabaseTarget): Knex {
     return knex({ ...common, client: 'pg', connection: target.url, pool: { min: 0, max: 10 } });
   }
   if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
-  // The contrib extensions the search tables use (migration 0005); a PostgreSQL server ships them as well.
-  const extensions = { pg_trgm, unaccent, cube, earthdistance };
+  // The contrib extensions the search tables use (migrations 0005 and 0008); a PostgreSQL server ships them as well.
+  const extensions = { pg_trgm, unaccent, cube, earthdistance, btree_gin };
   const pglite = new PGlite({ dataDir: target.dataDir, parsers: { [DATE_OID]: keepText }, extensions });
   return knex({ ...common, client: ClientPGLite, connection: { pglite } as Knex.StaticConnectionConfig });
 }

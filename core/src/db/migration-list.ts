@@ -5,6 +5,7 @@ import * as eventConsumers from './migrations/0004-event-consumers';
 import * as search from './migrations/0005-search';
 import * as matchings from './migrations/0006-matchings';
 import * as mailDeliveries from './migrations/0007-mail-deliveries';
+import * as searchNarrowRows from './migrations/0008-search-narrow-rows';
 
 /** Every migration in the order it runs. A new migration is appended here, never inserted. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   { name: '0005-search', ...search },
   { name: '0006-matchings', ...matchings },
   { name: '0007-mail-deliveries', ...mailDeliveries },
+  { name: '0008-search-narrow-rows', ...searchNarrowRows },
 ] as const;

@@ -37,6 +37,14 @@ describe('masculineForm', () => {
     expect(masculineForm('kevin')).toBeNull();
     expect(masculineForm('trainer')).toBeNull();
   });
+
+  it('leaves words that only end in -in alone: a club is no feminine form', () => {
+    for (const word of ['verein', 'sportverein', 'termin', 'medizin', 'berlin', 'disziplin', 'martin'])
+      expect(masculineForm(word)).toBeNull();
+    expect(analyzeQuery('Verein').terms).toEqual([{ alternatives: ['verein'], prefix: true }]);
+    expect(masculineForm('assistentin')).toBe('assistent');
+    expect(masculineForm('psychologinnen')).toBe('psycholog');
+  });
 });
 
 describe('indexableText', () => {

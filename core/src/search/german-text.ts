@@ -37,15 +37,24 @@ export function foldGerman(text: string): string {
     .trim();
 }
 
+// The endings masculine titles have before a feminine -in: Trainer-in, Physiotherapeut-in, Ärzt-in,
+// Assistent-in, Junior-in, Psycholog-in, Sekretär-in… A bare "-in" is not enough: Verein, Termin, Medizin or
+// Berlin are not feminine forms, and "Verein" read as one turned into the prefix "ver", which matches most texts.
+const MASCULINE_ENDING = /(er|eut|zt|ist|ent|ant|or|og|at|et|ekt|eur|af|ef|eg|ot|ar|alt|ch)$/;
+
 /**
  * The masculine stem of a feminine job title, or null: Physiotherapeutin → physiotherapeut, Ärztinnen →
  * arzt (after folding). The German stemmer handles -erin itself but not -eutin or -ztin, and a search for
  * the woman's title should find the offer written with the man's.
  */
 export function masculineForm(foldedWord: string): string | null {
-  if (foldedWord.length >= 8 && foldedWord.endsWith('innen')) return foldedWord.slice(0, -5);
-  if (foldedWord.length >= 6 && foldedWord.endsWith('in')) return foldedWord.slice(0, -2);
-  return null;
+  const stem =
+    foldedWord.length >= 8 && foldedWord.endsWith('innen')
+      ? foldedWord.slice(0, -5)
+      : foldedWord.length >= 6 && foldedWord.endsWith('in')
+        ? foldedWord.slice(0, -2)
+        : null;
+  return stem !== null && MASCULINE_ENDING.test(stem) ? stem : null;
 }
 
 /** Folded text plus the masculine forms of its feminine words: what the full-text index analyses. */

@@ -24,6 +24,8 @@ const SOURCES = [
   'api/src/seed/demo-data',
   'api/src/commands/profile-rows.ts',
   'indexer/src/projections',
+  // How documents are analysed for the text index.
+  'core/src/search/german-text.ts',
   'node_modules/@electric-sql/pglite/package.json',
 ].map((p) => path.join(ROOT, p));
 

@@ -4,7 +4,7 @@ import type { SearchDocument, SearchFacets, SearchResult } from '@anpfiff/schema
 import { SEARCH_KINDS, type SearchKind, type SearchQuery } from '@anpfiff/schemas/search/search-query';
 import type { Knex } from 'knex';
 import type { RebuildReport, SearchEngine } from '../search-engine';
-import { canMatchFuzzy, facetQueries, type Matching, pageQuery, type Sql } from './pg-search-sql';
+import { canMatchFuzzy, countQuery, facetQuery, type Matching, pageQuery, type Sql } from './pg-search-sql';
 import {
   createRebuildTable,
   dropRebuildTable,
@@ -116,7 +116,7 @@ export class PgSearchEngine implements SearchEngine {
     if (found[0]) return { hits, total: found[0].total };
     // Past the last page no row carries the window count; ask for the total alone.
     if (query.page === 0) return { hits, total: 0 };
-    const [counted] = await rows<{ count: number }>(this.db, facetQueries(table, query, matching).total);
+    const [counted] = await rows<{ count: number }>(this.db, countQuery(table, query, matching));
     return { hits, total: counted?.count ?? 0 };
   }
 
@@ -128,14 +128,16 @@ export class PgSearchEngine implements SearchEngine {
   }
 
   private async facetsMatching(query: SearchQuery, matching: Matching): Promise<SearchFacets> {
-    const sql = facetQueries(SEARCH_TABLES[query.kind], query, matching);
-    const [total] = await rows<{ count: number }>(this.db, sql.total);
-    const states = await rows<{ value: StateCode; count: number }>(this.db, sql.states);
-    const functions = await rows<{ value: ClubFunction; count: number }>(this.db, sql.functions);
+    const counted = await rows<{ facet: 'total' | 'states' | 'clubFunctions'; value: string; count: number }>(
+      this.db,
+      facetQuery(SEARCH_TABLES[query.kind], query, matching),
+    );
+    const of = <K extends string>(facet: string) =>
+      counted.filter((r) => r.facet === facet) as unknown as { value: K; count: number }[];
     return {
-      total: total?.count ?? 0,
-      states: inCatalogueOrder(states, STATE_CODES),
-      clubFunctions: inCatalogueOrder(functions, CLUB_FUNCTIONS),
+      total: of('total')[0]?.count ?? 0,
+      states: inCatalogueOrder(of<StateCode>('states'), STATE_CODES),
+      clubFunctions: inCatalogueOrder(of<ClubFunction>('clubFunctions'), CLUB_FUNCTIONS),
     };
   }
 

@@ -34,8 +34,6 @@ function placeholders(values: readonly unknown[]): string {
   return values.map(() => '?').join(', ');
 }
 
-export type FacetFilter = 'states' | 'clubFunctions';
-
 /**
  * `strict`: every term matches by stem or prefix, which the text index answers alone. `fuzzy` also lets a
  * term match a title by near spelling; comparing trigrams costs about ten microseconds per document the
@@ -49,27 +47,18 @@ export function canMatchFuzzy(text: string): boolean {
 }
 
 /**
- * The WHERE clause for a query over the table aliased `d`. `without` leaves one filter out, for facet counts
- * that show what else could be chosen. Every term must match by stem, by prefix (the last one) or, in the
- * title, by a near spelling; the trigram operator `<%` (word similarity >= 0.6) can use the title's index.
+ * The conditions of a query over the table aliased `d`, apart: `base` (country, radius, text) and the two
+ * facet filters, each null when nothing is picked. Every term must match by stem, by prefix (the last
+ * one) or, in the title, by a near spelling; the trigram operator `<%` (word similarity >= 0.6) can use the
+ * title's index.
  */
-export function whereClause(
+function conditions(
   query: SearchQuery,
   analyzed: AnalyzedQuery,
-  without?: FacetFilter,
-  matching: Matching = 'fuzzy',
-): Sql {
+  matching: Matching,
+): { base: Sql; states: Sql | null; functions: Sql | null } {
   const parts: string[] = ['d.country = ?'];
   const bindings: Knex.RawBinding[] = [query.country];
-  if (query.states.length > 0 && without !== 'states') {
-    parts.push(`d.state in (${placeholders(query.states)})`);
-    bindings.push(...query.states);
-  }
-  // Documents carry their functions' parents too, so overlap with the picked ones finds children as well.
-  if (query.clubFunctions.length > 0 && without !== 'clubFunctions') {
-    parts.push(`d.club_functions && array[${placeholders(query.clubFunctions)}]::text[]`);
-    bindings.push(...query.clubFunctions);
-  }
   if (query.near?.radiusKm !== undefined) {
     const { lat, lon, radiusKm } = query.near;
     // earth_box is the GiST-indexable square around the point; earth_distance then cuts the circle.
@@ -88,12 +77,61 @@ export function whereClause(
       bindings.push(termQuery(term));
     }
   }
-  return { text: parts.join(' and '), bindings };
+  return {
+    base: { text: parts.join(' and '), bindings },
+    states:
+      query.states.length > 0
+        ? { text: `d.state in (${placeholders(query.states)})`, bindings: [...query.states] }
+        : null,
+    // Documents carry their functions' parents too, so overlap with the picked ones finds children as well.
+    functions:
+      query.clubFunctions.length > 0
+        ? {
+            text: `d.club_functions && array[${placeholders(query.clubFunctions)}]::text[]`,
+            bindings: [...query.clubFunctions],
+          }
+        : null,
+  };
+}
+
+function and(...parts: (Sql | null)[]): Sql {
+  const present = parts.filter((p): p is Sql => p !== null);
+  return { text: present.map((p) => p.text).join(' and '), bindings: present.flatMap((p) => p.bindings) };
+}
+
+/** The WHERE clause of a query over the table aliased `d`: every filter applies. */
+export function whereClause(query: SearchQuery, analyzed: AnalyzedQuery, matching: Matching = 'fuzzy'): Sql {
+  const { base, states, functions } = conditions(query, analyzed, matching);
+  return and(base, states, functions);
 }
 
 function distanceExpression(query: SearchQuery): Sql | null {
   if (!query.near) return null;
   return { text: 'earth_distance(ll_to_earth(?, ?), d.earth)', bindings: [query.near.lat, query.near.lon] };
+}
+
+/**
+ * The text rank: title (A) and keyword (B) hits by `head_tsv`, whose few lexemes are read from the row
+ * itself, so ranking a broad query's matches unpacks none of their bodies (body-only hits tie at 0 and
+ * fall back to newest first). A title equal to the query adds the bonus. Near spellings are compared only
+ * in the fuzzy retry, where few documents match: a trigram comparison per match made broad queries slow.
+ */
+function rankKey(analyzed: AnalyzedQuery, matching: Matching): Sql {
+  const rank = `ts_rank(d.head_tsv, to_tsquery('${TS_CONFIG}', ?))`;
+  if (matching === 'strict') {
+    return {
+      text: `${rank} + case when d.title = ? then ${TITLE_SIMILARITY_WEIGHT} else 0 end as rank`,
+      bindings: [anyTermQuery(analyzed), analyzed.folded],
+    };
+  }
+  // Only a title that really looks like the query earns the bonus (`<%`: word similarity >= 0.6); below
+  // that, chance trigrams shared with a name would shuffle documents the text rank has put in order.
+  return {
+    text:
+      `${rank} + ` +
+      `case when ? <% d.title then ${TITLE_SIMILARITY_WEIGHT} * word_similarity(?, d.title) else 0 end as rank`,
+    bindings: [anyTermQuery(analyzed), analyzed.folded, analyzed.folded],
+  };
 }
 
 /**
@@ -104,19 +142,12 @@ function distanceExpression(query: SearchQuery): Sql | null {
  */
 export function pageQuery(table: string, query: SearchQuery, matching: Matching = 'fuzzy'): Sql {
   const analyzed = analyzeQuery(query.text);
-  const where = whereClause(query, analyzed, undefined, matching);
+  const where = whereClause(query, analyzed, matching);
   const distance = distanceExpression(query);
   const keys: Sql[] = [];
   const order: string[] = [];
   if (analyzed.terms.length > 0) {
-    keys.push({
-      // Only a title that really looks like the query earns the bonus (`<%`: word similarity >= 0.6); below
-      // that, chance trigrams shared with a name would shuffle documents the text rank has put in order.
-      text:
-        `ts_rank(d.tsv, to_tsquery('${TS_CONFIG}', ?)) + ` +
-        `case when ? <% d.title then ${TITLE_SIMILARITY_WEIGHT} * word_similarity(?, d.title) else 0 end as rank`,
-      bindings: [anyTermQuery(analyzed), analyzed.folded, analyzed.folded],
-    });
+    keys.push(rankKey(analyzed, matching));
     order.push('rank desc');
   }
   keys.push(
@@ -143,32 +174,30 @@ export function pageQuery(table: string, query: SearchQuery, matching: Matching 
   };
 }
 
-/** How many documents match, and per state and per function with that facet's own filter left out. */
-export function facetQueries(
-  table: string,
-  query: SearchQuery,
-  matching: Matching = 'fuzzy',
-): { total: Sql; states: Sql; functions: Sql } {
-  const analyzed = analyzeQuery(query.text);
-  const all = whereClause(query, analyzed, undefined, matching);
-  const states = whereClause(query, analyzed, 'states', matching);
-  const functions = whereClause(query, analyzed, 'clubFunctions', matching);
+/** How many documents match, without fetching any of them. */
+export function countQuery(table: string, query: SearchQuery, matching: Matching = 'fuzzy'): Sql {
+  const where = whereClause(query, analyzeQuery(query.text), matching);
+  return { text: `select count(*)::int as count from ${table} d where ${where.text}`, bindings: where.bindings };
+}
+
+/**
+ * How many documents match, and per state and per function with that facet's own filter left out, in
+ * one pass over the matches: the scan without either facet filter is what both facet counts need anyway,
+ * and each count keeps the rows the other filter lets through. Rows come back as (facet, value, count).
+ */
+export function facetQuery(table: string, query: SearchQuery, matching: Matching = 'fuzzy'): Sql {
+  const { base, states, functions } = conditions(query, analyzeQuery(query.text), matching);
+  const inStates = states ?? { text: 'true', bindings: [] };
+  const inFunctions = functions ?? { text: 'true', bindings: [] };
   return {
-    total: {
-      text: `select count(*)::int as count from ${table} d where ${all.text}`,
-      bindings: all.bindings,
-    },
-    states: {
-      text:
-        `select d.state as value, count(*)::int as count from ${table} d ` +
-        `where ${states.text} and d.state is not null group by d.state`,
-      bindings: states.bindings,
-    },
-    functions: {
-      text:
-        `select f as value, count(*)::int as count from ${table} d cross join unnest(d.club_functions) f ` +
-        `where ${functions.text} group by f`,
-      bindings: functions.bindings,
-    },
+    text:
+      `with m as materialized (select d.state, d.club_functions, ${inStates.text} as in_states, ` +
+      `${inFunctions.text} as in_functions from ${table} d where ${base.text}) ` +
+      `select 'total' as facet, null as value, count(*)::int as count from m where in_states and in_functions ` +
+      `union all select 'states', state, count(*)::int from m where in_functions and state is not null ` +
+      `group by state ` +
+      `union all select 'clubFunctions', f, count(*)::int from m cross join unnest(m.club_functions) f ` +
+      `where in_states group by f`,
+    bindings: [...inStates.bindings, ...inFunctions.bindings, ...base.bindings],
   };
 }

@@ -97,7 +97,17 @@ export async function createRebuildTable(db: Knex, kind: SearchKind): Promise<st
   const next = rebuildTableOf(kind);
   // A copy left behind by a rebuild that crashed is stale; one rebuild per kind runs at a time.
   await db.raw(`drop table if exists ${next}`);
-  await db.raw(`create table ${next} (like ${SEARCH_TABLES[kind]} including defaults including constraints)`);
+  const table = SEARCH_TABLES[kind];
+  await db.raw(
+    `create table ${next} (like ${table} including defaults including constraints including generated including storage)`,
+  );
+  // The storage parameters too (migration 0008 keeps the rows narrow with them); `like` copies none.
+  const options = await db.raw<{ rows: { options: string[] | null }[] }>(
+    'select reloptions as options from pg_class where oid = to_regclass(?)',
+    [table],
+  );
+  const reloptions = options.rows[0]?.options ?? [];
+  if (reloptions.length > 0) await db.raw(`alter table ${next} set (${reloptions.join(', ')})`);
   await db.raw(`alter table ${next} add primary key (id)`);
   return next;
 }
