@@ -177,7 +177,10 @@ export function pageQuery(table: string, query: SearchQuery, matching: Matching 
 /** How many documents match, without fetching any of them. */
 export function countQuery(table: string, query: SearchQuery, matching: Matching = 'fuzzy'): Sql {
   const where = whereClause(query, analyzeQuery(query.text), matching);
-  return { text: `select count(*)::int as count from ${table} d where ${where.text}`, bindings: where.bindings };
+  return {
+    text: `select count(*)::int as count from ${table} d where ${where.text}`,
+    bindings: where.bindings,
+  };
 }
 
 /**
