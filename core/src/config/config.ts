@@ -48,6 +48,10 @@ const envSchema = z.object({
     .max(65535)
     .default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^[1-9][0-9]*(kB|MB|GB)$/, 'must be a size such as 256MB')
+    .default('256MB'),
   DATABASE_URL: z
     .url({ message: 'must be a postgres:// URL' })
     .refine((u) => /^postgres(ql)?:\/\//.test(u), 'must start with postgres:// or postgresql://')
@@ -188,6 +192,8 @@ export interface Config {
   host: string | undefined;
   port: number;
   dataDir: string;
+  /** The embedded database's page cache (Postgres `shared_buffers`); PGlite's own default is 128MB. */
+  pgliteSharedBuffers: string;
   databaseUrl: string | undefined;
   seedDemo: boolean;
   logLevel: string;
@@ -276,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),
+    pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     databaseUrl: e.DATABASE_URL,
     // Demo data (with its shared demo password) belongs to a throw-away embedded database, never
     // silently into a real server or a production deployment.

@@ -12,13 +12,22 @@ import ClientPGLite from 'knex-pglite';
 import { knexSnakeCaseMappers } from 'objection';
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; /** undefined keeps the database in memory (tests) */ dataDir?: string }
+  | {
+      kind: 'pglite';
+      /** undefined keeps the database in memory (tests) */ dataDir?: string;
+      /** Postgres `shared_buffers`, e.g. `256MB`; PGlite's default (128MB) when unset. */
+      sharedBuffers?: string;
+    }
   | { kind: 'postgres'; url: string };
 
-export function databaseTarget(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
+export function databaseTarget(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  pgliteSharedBuffers?: string;
+}): DatabaseTarget {
   return config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') };
+    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db'), sharedBuffers: config.pgliteSharedBuffers };
 }
 
 /** Where the database is, without the password, for logs and error messages. */
@@ -50,7 +59,15 @@ export function createKnex(target: DatabaseTarget): Knex {
   if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
   // The contrib extensions the search tables use (migrations 0005 and 0008); a PostgreSQL server ships them as well.
   const extensions = { pg_trgm, unaccent, cube, earthdistance, btree_gin };
-  const pglite = new PGlite({ dataDir: target.dataDir, parsers: { [DATE_OID]: keepText }, extensions });
+  // A broad search reads the search tables' pages from the page cache; at PGlite's default of 128MB the
+  // people table of a large installation no longer fits and every such search reads it from files again.
+  const postgresqlconf = target.sharedBuffers ? [`shared_buffers = ${target.sharedBuffers}`] : undefined;
+  const pglite = new PGlite({
+    dataDir: target.dataDir,
+    parsers: { [DATE_OID]: keepText },
+    extensions,
+    postgresqlconf,
+  });
   return knex({ ...common, client: ClientPGLite, connection: { pglite } as Knex.StaticConnectionConfig });
 }
 
