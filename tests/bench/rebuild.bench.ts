@@ -7,8 +7,9 @@ import { DOCUMENT_SOURCES } from '@anpfiff/indexer/projections/visible-sources';
 import type { SearchKind } from '@anpfiff/schemas/search/search-query';
 import type { Knex } from 'knex';
 import type { BenchFigure } from './bench-figure';
-import { copyDataset, describeDataset, pgliteDataset } from './support/bench-dataset';
+import { copyDataset, describeDataset, pgliteDataset, postgresDataset } from './support/bench-dataset';
 import { type BenchOptions, benchOptions } from './support/bench-options';
+import { databaseModes, type DatabaseMode } from './support/dataset-app';
 import { runIfMain } from './support/run-if-main';
 
 /** Offers and clubs: the kinds with the longest texts, 110,000 documents of the large data set. */
@@ -28,42 +29,68 @@ async function readRate(db: Knex, kind: SearchKind): Promise<{ documents: number
   return { documents, seconds: (performance.now() - t0) / 1000 };
 }
 
-/**
- * `npm run index -- rebuild` as the indexer runs it (rebuildIndex into a fresh table, then the swap), in
- * this process on a scratch copy of the embedded data set, for offers and clubs.
- */
-export async function run(options: BenchOptions = benchOptions()): Promise<BenchFigure[]> {
+interface Rebuilt {
+  documents: number;
+  seconds: number;
+  read: { documents: number; seconds: number };
+}
+
+async function rebuildKinds(db: Knex): Promise<Rebuilt> {
+  const engine = new PgSearchEngine(db);
+  let read = { documents: 0, seconds: 0 };
+  let documents = 0;
+  let seconds = 0;
+  for (const kind of KINDS) {
+    const r = await readRate(db, kind);
+    read = { documents: read.documents + r.documents, seconds: read.seconds + r.seconds };
+    const t0 = performance.now();
+    const report = await rebuildIndex(db, engine, kind);
+    seconds += (performance.now() - t0) / 1000;
+    if (!report.swapped) throw new Error(`the ${kind} rebuild did not swap`);
+    documents += report.documents;
+  }
+  return { documents, seconds, read };
+}
+
+/** A scratch copy of the data set in the mode's database: the embedded files, or a server database. */
+async function scratchDatabase(mode: DatabaseMode, options: BenchOptions) {
+  if (mode === 'postgres') {
+    const pg = await postgresDataset(options.scale);
+    return { db: createKnex(pg.target), info: pg.info, remove: () => pg.drop() };
+  }
   const cached = await pgliteDataset(options.scale);
   const copy = copyDataset(cached.dataDir);
   const db = createKnex({ kind: 'pglite', dataDir: path.join(copy.dataDir, 'db') });
-  try {
-    const engine = new PgSearchEngine(db);
-    let read = { documents: 0, seconds: 0 };
-    let documents = 0;
-    let seconds = 0;
-    for (const kind of KINDS) {
-      const r = await readRate(db, kind);
-      read = { documents: read.documents + r.documents, seconds: read.seconds + r.seconds };
-      const t0 = performance.now();
-      const report = await rebuildIndex(db, engine, kind);
-      seconds += (performance.now() - t0) / 1000;
-      if (!report.swapped) throw new Error(`the ${kind} rebuild did not swap`);
-      documents += report.documents;
-    }
-    return [
-      {
-        name: 'search index rebuild (embedded)',
+  return { db, info: cached.info, remove: async () => copy.remove() };
+}
+
+const MODE_NAME: Record<DatabaseMode, string> = { pglite: 'embedded', postgres: 'PostgreSQL' };
+
+/**
+ * `npm run index -- rebuild` as the indexer runs it (rebuildIndex into a fresh table, then the swap), in
+ * this process on a scratch copy of the data set, for offers and clubs: on PGlite, and on the PostgreSQL
+ * server when TEST_DATABASE_URL names one.
+ */
+export async function run(options: BenchOptions = benchOptions()): Promise<BenchFigure[]> {
+  const figures: BenchFigure[] = [];
+  for (const mode of databaseModes('rebuild bench')) {
+    const scratch = await scratchDatabase(mode, options);
+    try {
+      const { documents, seconds, read } = await rebuildKinds(scratch.db);
+      figures.push({
+        name: `search index rebuild (${MODE_NAME[mode]})`,
         value: documents / seconds,
         unit: 'docs/s',
         reference: { name: 'reading + projecting alone', value: read.documents / read.seconds },
         goal: { op: '>=', value: 2_000 },
-        measured: `rebuildIndex of ${KINDS.join(' and ')} (${documents} documents, ${seconds.toFixed(0)} s) on PGlite, ${describeDataset(cached.info)}`,
-      },
-    ];
-  } finally {
-    await db.destroy();
-    copy.remove();
+        measured: `rebuildIndex of ${KINDS.join(' and ')} (${documents} documents, ${seconds.toFixed(0)} s) on ${mode === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ${describeDataset(scratch.info)}`,
+      });
+    } finally {
+      await scratch.db.destroy();
+      await scratch.remove();
+    }
   }
+  return figures;
 }
 
 export default run;
