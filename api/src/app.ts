@@ -1,5 +1,7 @@
 import Koa from 'koa';
 import type { AppContext, AppDeps, AppKoa, AppState } from './app-types';
+import { pgliteOf } from '@anpfiff/core/db/create-knex';
+import { admission } from './middleware/admission';
 import { bodyParser } from './middleware/body-parser';
 import { country } from './middleware/country';
 import { errorHandler } from './middleware/error-handler';
@@ -28,6 +30,14 @@ const noStore: Koa.Middleware<AppState, AppContext> = (ctx, next) => {
   return next();
 };
 
+/**
+ * API requests at work at once on the embedded database (see admission.ts). A few, so that one request's
+ * network and JSON work overlaps another's statements; more only lengthen every statement's queue.
+ */
+const EMBEDDED_ADMISSION = 6;
+
+const pass: Koa.Middleware<AppState, AppContext> = (_ctx, next) => next();
+
 export function createApp(deps: AppDeps): AppKoa {
   const app = new Koa<AppState, AppContext>();
   app.context.deps = deps;
@@ -47,6 +57,7 @@ export function createApp(deps: AppDeps): AppKoa {
     .use(health.routes())
     .use(metricsRouter().routes())
     .use(serveUploads(deps.config.dataDir))
+    .use(pgliteOf(deps.db) ? admission(EMBEDDED_ADMISSION) : pass)
     .use(onlyApi(rejectNulInUrl()))
     .use(onlyApi(originCheck()))
     .use(onlyApi(bodyParser(deps.config.uploadMaxBytes)))

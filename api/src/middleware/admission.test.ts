@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { admission } from './admission';
+
+type Ctx = Parameters<ReturnType<typeof admission>>[0];
+
+/** A request that stays at work until `finish()` is called; `started` tells whether it was admitted. */
+function request(gate: ReturnType<typeof admission>, path: string) {
+  let finish!: () => void;
+  const work = new Promise<void>((resolve) => (finish = resolve));
+  const state = { started: false, done: false };
+  const handled = gate({ path } as Ctx, async () => {
+    state.started = true;
+    await work;
+  }).then(() => {
+    state.done = true;
+  });
+  return { state, finish, handled };
+}
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('admission', () => {
+  it('lets the limit of API requests work at once and admits the waiting ones in the order they came', async () => {
+    const gate = admission(2);
+    const [a, b, c, d] = ['/api/jobs', '/api/login', '/api/people', '/api/clubs'].map((p) =>
+      request(gate, p),
+    );
+    await settle();
+    expect([a, b, c, d].map((r) => r?.state.started)).toEqual([true, true, false, false]);
+
+    b?.finish();
+    await settle();
+    expect([c, d].map((r) => r?.state.started)).toEqual([true, false]);
+
+    a?.finish();
+    await settle();
+    expect(d?.state.started).toBe(true);
+    c?.finish();
+    d?.finish();
+    await Promise.all([a, b, c, d].map((r) => r?.handled));
+  });
+
+  it('frees the place of a request that failed', async () => {
+    const gate = admission(1);
+    await expect(
+      gate({ path: '/api/jobs' } as Ctx, async () => {
+        throw new Error('kaputt');
+      }),
+    ).rejects.toThrow('kaputt');
+    const next = request(gate, '/api/jobs');
+    await settle();
+    expect(next.state.started).toBe(true);
+    next.finish();
+    await next.handled;
+  });
+
+  it('never queues the live stream or pages outside the API', async () => {
+    const gate = admission(1);
+    const busy = request(gate, '/api/jobs');
+    const live = request(gate, '/api/manage/live');
+    const page = request(gate, '/jobs');
+    await settle();
+    expect([busy.state.started, live.state.started, page.state.started]).toEqual([true, true, true]);
+    for (const r of [busy, live, page]) r.finish();
+    await Promise.all([busy, live, page].map((r) => r.handled));
+  });
+});
