@@ -78,7 +78,7 @@ export default defineConfig({
             },
             {
               name: 'job-badges',
-              test: /src[\\/](components[\\/]ui[\\/](job-badges|badge)\.|lib[\\/]job-badges|features[\\/]jobs[\\/]components[\\/]job-text|catalogues[\\/]club-functions)/,
+              test: /src[\\/](components[\\/]ui[\\/](job-badges|badge)\.|lib[\\/]job-badges|features[\\/]jobs[\\/]components[\\/]job-text|catalogues[\\/](club-functions|job-types))/,
               priority: 2,
             },
             {

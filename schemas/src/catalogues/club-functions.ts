@@ -1,3 +1,5 @@
+import { JOB_TYPE_OF } from './job-types';
+
 // Order is the spec's order; pickers and search facets show the functions in this order.
 export const CLUB_FUNCTIONS = [
   'SCHIEDSRICHTER',
@@ -53,48 +55,43 @@ export type ClubFunctionInfo = {
   readonly jobType: JobType;
 };
 
-function fn(
-  code: ClubFunction,
-  label: string,
-  parent: ClubFunction | null,
-  jobType: JobType,
-): ClubFunctionInfo {
-  return { code, label, parent, jobType };
+function fn(code: ClubFunction, label: string, parent: ClubFunction | null): ClubFunctionInfo {
+  return { code, label, parent, jobType: JOB_TYPE_OF[code] };
 }
 
 // Labels appear on the Swiss site, so no 'ß'.
 export const CLUB_FUNCTION_INFO: readonly ClubFunctionInfo[] = [
-  fn('SCHIEDSRICHTER', 'Schiedsrichter', null, 'referee'),
-  fn('TRAINER', 'Trainer', null, 'trainer'),
-  fn('CHEFTRAINER', 'Cheftrainer', 'TRAINER', 'trainer'),
-  fn('ASSISTENZTRAINER', 'Assistenztrainer', 'TRAINER', 'trainer'),
-  fn('TORWARTTRAINER', 'Torwarttrainer', 'TRAINER', 'trainer'),
-  fn('STUERMER_TRAINER', 'Stürmertrainer', 'TRAINER', 'trainer'),
-  fn('ABWEHR_TRAINER', 'Abwehrtrainer', 'TRAINER', 'trainer'),
-  fn('SPIELERTRAINER', 'Spielertrainer', 'TRAINER', 'trainer'),
-  fn('KONDITIONSTRAINER', 'Konditionstrainer', 'TRAINER', 'trainer'),
-  fn('MENTALTRAINER', 'Mentaltrainer', 'TRAINER', 'trainer'),
-  fn('REHA_TRAINER', 'Reha-Trainer', 'TRAINER', 'trainer'),
-  fn('SPIELER', 'Spieler', null, 'player'),
-  fn('STUERMER', 'Stürmer', 'SPIELER', 'player'),
-  fn('MITTELFELDSPIELER', 'Mittelfeldspieler', 'SPIELER', 'player'),
-  fn('VERTEIDIGER', 'Verteidiger', 'SPIELER', 'player'),
-  fn('TORWART', 'Torwart', 'SPIELER', 'player'),
-  fn('UNTERSTUETZER', 'Unterstützer', null, 'supporter'),
-  fn('EVENTAUSHILFE', 'Eventaushilfe', 'UNTERSTUETZER', 'supporter'),
-  fn('STADIONSPEAKER', 'Stadionspeaker', 'UNTERSTUETZER', 'supporter'),
-  fn('FAHRDIENST', 'Fahrdienst', 'UNTERSTUETZER', 'supporter'),
-  fn('BUEROUNTERSTUETZUNG', 'Bürounterstützung', 'UNTERSTUETZER', 'supporter'),
-  fn('PLATZWART', 'Platzwart', 'UNTERSTUETZER', 'supporter'),
-  fn('MATERIALWART', 'Materialwart', 'UNTERSTUETZER', 'supporter'),
-  fn('VEREINSLEITUNG', 'Vereinsleitung', 'UNTERSTUETZER', 'supporter'),
-  fn('JUNIORENOBMANN', 'Juniorenobmann', 'UNTERSTUETZER', 'supporter'),
-  fn('BETREUER', 'Betreuer', 'UNTERSTUETZER', 'supporter'),
-  fn('SPORTCHEF', 'Sportchef', 'UNTERSTUETZER', 'supporter'),
-  fn('TEAM_MANAGER', 'Team-Manager', 'UNTERSTUETZER', 'supporter'),
-  fn('TEAMARZT', 'Teamarzt', 'UNTERSTUETZER', 'supporter'),
-  fn('MASSEUR', 'Masseur', 'UNTERSTUETZER', 'supporter'),
-  fn('PHYSIOTHERAPEUT', 'Physiotherapeut', 'UNTERSTUETZER', 'supporter'),
+  fn('SCHIEDSRICHTER', 'Schiedsrichter', null),
+  fn('TRAINER', 'Trainer', null),
+  fn('CHEFTRAINER', 'Cheftrainer', 'TRAINER'),
+  fn('ASSISTENZTRAINER', 'Assistenztrainer', 'TRAINER'),
+  fn('TORWARTTRAINER', 'Torwarttrainer', 'TRAINER'),
+  fn('STUERMER_TRAINER', 'Stürmertrainer', 'TRAINER'),
+  fn('ABWEHR_TRAINER', 'Abwehrtrainer', 'TRAINER'),
+  fn('SPIELERTRAINER', 'Spielertrainer', 'TRAINER'),
+  fn('KONDITIONSTRAINER', 'Konditionstrainer', 'TRAINER'),
+  fn('MENTALTRAINER', 'Mentaltrainer', 'TRAINER'),
+  fn('REHA_TRAINER', 'Reha-Trainer', 'TRAINER'),
+  fn('SPIELER', 'Spieler', null),
+  fn('STUERMER', 'Stürmer', 'SPIELER'),
+  fn('MITTELFELDSPIELER', 'Mittelfeldspieler', 'SPIELER'),
+  fn('VERTEIDIGER', 'Verteidiger', 'SPIELER'),
+  fn('TORWART', 'Torwart', 'SPIELER'),
+  fn('UNTERSTUETZER', 'Unterstützer', null),
+  fn('EVENTAUSHILFE', 'Eventaushilfe', 'UNTERSTUETZER'),
+  fn('STADIONSPEAKER', 'Stadionspeaker', 'UNTERSTUETZER'),
+  fn('FAHRDIENST', 'Fahrdienst', 'UNTERSTUETZER'),
+  fn('BUEROUNTERSTUETZUNG', 'Bürounterstützung', 'UNTERSTUETZER'),
+  fn('PLATZWART', 'Platzwart', 'UNTERSTUETZER'),
+  fn('MATERIALWART', 'Materialwart', 'UNTERSTUETZER'),
+  fn('VEREINSLEITUNG', 'Vereinsleitung', 'UNTERSTUETZER'),
+  fn('JUNIORENOBMANN', 'Juniorenobmann', 'UNTERSTUETZER'),
+  fn('BETREUER', 'Betreuer', 'UNTERSTUETZER'),
+  fn('SPORTCHEF', 'Sportchef', 'UNTERSTUETZER'),
+  fn('TEAM_MANAGER', 'Team-Manager', 'UNTERSTUETZER'),
+  fn('TEAMARZT', 'Teamarzt', 'UNTERSTUETZER'),
+  fn('MASSEUR', 'Masseur', 'UNTERSTUETZER'),
+  fn('PHYSIOTHERAPEUT', 'Physiotherapeut', 'UNTERSTUETZER'),
 ];
 
 const INFO_BY_CODE: ReadonlyMap<string, ClubFunctionInfo> = new Map(

@@ -1,38 +1,13 @@
-import type { ClubFunction, JobType } from '@anpfiff/schemas/catalogues/club-functions';
+import type { JobType } from '@anpfiff/schemas/catalogues/club-functions';
+import { JOB_TYPE_OF } from '@anpfiff/schemas/catalogues/job-types';
 
 export type { JobType };
 
-// The job type of each club function, as the catalogue (schemas/src/catalogues/club-functions.ts) has it.
-// Repeated here as three short lists because the catalogue module, with its labels and tree, would ride in
-// the first load of every job page; job-badges.test.ts checks every code against the catalogue.
-const REFEREES: readonly ClubFunction[] = ['SCHIEDSRICHTER'];
-const TRAINERS: readonly ClubFunction[] = [
-  'TRAINER',
-  'CHEFTRAINER',
-  'ASSISTENZTRAINER',
-  'TORWARTTRAINER',
-  'STUERMER_TRAINER',
-  'ABWEHR_TRAINER',
-  'SPIELERTRAINER',
-  'KONDITIONSTRAINER',
-  'MENTALTRAINER',
-  'REHA_TRAINER',
-];
-const PLAYERS: readonly ClubFunction[] = [
-  'SPIELER',
-  'STUERMER',
-  'MITTELFELDSPIELER',
-  'VERTEIDIGER',
-  'TORWART',
-];
-
 export function jobType(clubFunction: string): JobType {
-  const code = clubFunction as ClubFunction;
-  if (REFEREES.includes(code)) return 'referee';
-  if (TRAINERS.includes(code)) return 'trainer';
-  if (PLAYERS.includes(code)) return 'player';
   // The helper roles, and an unknown code from a newer server: shown as a helper rather than break the page.
-  return 'supporter';
+  return Object.hasOwn(JOB_TYPE_OF, clubFunction)
+    ? JOB_TYPE_OF[clubFunction as keyof typeof JOB_TYPE_OF]
+    : 'supporter';
 }
 
 export type SalaryBadge = { kind: 'salary'; amount: number } | { kind: 'refereeCompensation' } | null;
