@@ -12,8 +12,8 @@ export interface Sql {
 export const TS_CONFIG = 'anpfiff_german';
 
 /**
- * How much a title that looks like the query adds to the text rank. ts_rank gives a single title (A) hit
- * about 0.6 and a body (C) hit about 0.1 to 0.2, so an exact or near-exact name stays on top.
+ * How much a title equal to (or, in the fuzzy retry, looking like) the query adds to the text rank. ts_rank
+ * gives a single title (A) hit about 0.6 and a keyword (B) hit about 0.25, so such a name stays on top.
  */
 const TITLE_SIMILARITY_WEIGHT = 0.5;
 
@@ -100,7 +100,7 @@ function and(...parts: (Sql | null)[]): Sql {
 }
 
 /** The WHERE clause of a query over the table aliased `d`: every filter applies. */
-export function whereClause(query: SearchQuery, analyzed: AnalyzedQuery, matching: Matching = 'fuzzy'): Sql {
+function whereClause(query: SearchQuery, analyzed: AnalyzedQuery, matching: Matching): Sql {
   const { base, states, functions } = conditions(query, analyzed, matching);
   return and(base, states, functions);
 }
