@@ -8,9 +8,9 @@ const TABLES = ['search_clubs', 'search_jobs', 'search_people'] as const;
  *   and clubs), body, keywords, the full tsvector and the card all move into the table's TOAST storage,
  *   not just enough of them to fit 2 KB. A common word matches a third of all offers, and counting those
  *   matches read every heap page of rows about 2.9 KB wide; the GIN index answers the text condition
- *   alone, and only the page's cards are read back.
+ *   alone, and only the page's cards are read back. People rows are mostly under 2 KB and stay as they are.
  * - The columns a scan filters, joins or ranks on keep storage `main`, so they stay in the row.
- * - `head_tsv`: the title (A) and keyword (B) lexemes of `tsv`, a few dozen bytes. Ranking by it instead of
+ * - `head_tsv`: the title (A) and keyword (B) lexemes of `tsv`, under 200 bytes. Ranking by it instead of
  *   the whole tsvector orders titles above keywords above the body without unpacking every match's body.
  * - country and text in one GIN index (btree_gin).
  * Adding the stored column rewrites each table, which is when the new row layout takes effect.
