@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectStatus, signUp, type Member } from '../src/support/accounts';
 import { startApiServer, type ApiServer } from '../src/support/api-server';
 import { browserAvailable, launchBrowser } from '../src/support/browser';
-import { jobPayload } from '../src/support/payloads';
+import { jobPayload, personProfile } from '../src/support/payloads';
 import {
   expectAccessible,
   openManagePage,
@@ -228,6 +228,35 @@ describe.skipIf(!browserAvailable())('the management area of a person, in Chromi
     await page.getByRole('button', { name: before ? 'Abonnieren' : 'Abbestellen' }).click();
     await expect.poll(() => state.textContent()).toBe(before ? 'Abonniert' : 'Nicht abonniert');
     expect(await weekly()).toBe(before);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('reloads the matchings list once for a burst of live changes, not once per change', async () => {
+    // Twenty more offers, so that one save changes twenty matchings, each announced on its own.
+    for (let i = 0; i < 20; i += 1)
+      expectStatus(await club.client.post('manage/jobs', jobPayload('CH')), 200, `offer ${i}`);
+    const person = await signUp(server, 'person', { fields: { interestedClubFunctions: [] } });
+    const { context, page, errors } = await signedInPage(browser, server, person.email);
+    let listRequests = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/manage/person/matchings') listRequests += 1;
+    });
+    await openManagePage(page, server, '/manage/person/job-matchings');
+    await page.getByTestId('person-matchings-empty').waitFor();
+    expect(listRequests).toBe(1);
+
+    const saved = await person.client.put(
+      'manage/person',
+      personProfile('CH', { interestedClubFunctions: ['TRAINER'], searchRadius: 30 }),
+    );
+    expectStatus(saved, 200, 'save profile');
+    await expect
+      .poll(() => page.getByTestId('job-matching').count(), { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(21);
+    // The first announcement starts a reload; the rest of the burst folds into at most one more (and one
+    // for stragglers that arrive after it). Per announcement it would be 21 or more.
+    expect(listRequests).toBeLessThanOrEqual(4);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,18 +1,30 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { coalesce } from '../../../lib/coalesce';
 import { type MatchingChange, useLiveMatchings } from '../api/subscribe-live-matchings';
 
 /**
- * Reloads a matchings list whenever the live stream reports a change that concerns it, and counts the
- * updates so the page can announce them to screen readers.
+ * Reloads a list whenever the live stream reports a change that concerns it, one reload at a time with
+ * a burst of changes folded into one (see coalesce), and counts the reloads so the page can announce
+ * them to screen readers.
  */
 export function useLiveList(
   reload: () => unknown,
   concerns: (change: MatchingChange) => boolean = () => true,
 ) {
   const [updates, setUpdates] = useState(0);
+  const latest = useRef(reload);
+  useEffect(() => {
+    latest.current = reload;
+  });
+  const refresh = useRef<() => void>(() => undefined);
+  useEffect(() => {
+    refresh.current = coalesce(async () => {
+      await latest.current();
+      setUpdates((n) => n + 1);
+    });
+  }, []);
   useLiveMatchings((change) => {
-    if (!concerns(change)) return;
-    void Promise.resolve(reload()).then(() => setUpdates((n) => n + 1));
+    if (concerns(change)) refresh.current();
   });
   return updates;
 }
