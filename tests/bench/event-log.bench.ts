@@ -7,17 +7,29 @@ import { clubUpdated, createProjection } from '@anpfiff/core/events/testing/even
 import { openTestDatabase, type TestDatabaseKind } from '@anpfiff/core/testing/test-databases';
 import type { Knex } from 'knex';
 import { type BenchFigure, percentile, slope } from './bench-figure';
+import { type BenchOptions, benchOptions } from './support/bench-options';
 
-const LATENCY_EVENTS = 500;
 const LATENCY_RATE = 50;
-const THROUGHPUT_EVENTS = 20_000;
 const THROUGHPUT_TX_SIZE = 100;
 /** Concurrent producers, like several API requests appending at once (PGlite queues them on its one connection). */
 const PRODUCERS = 4;
 const LAG_RATE = 200;
 /** Events per command transaction in the lag run: PGlite's single connection would not fit 200 commands/s. */
 const LAG_TX_SIZE = 10;
-const LAG_SECONDS = Number(process.env.BENCH_LAG_SECONDS ?? 60);
+
+/** How much each phase does: `--quick` runs a quarter of it, so the whole bench takes about 30 s. */
+interface Sizes {
+  latencyEvents: number;
+  throughputEvents: number;
+  lagSeconds: number;
+}
+
+function sizes(options: BenchOptions): Sizes {
+  const lagSeconds = Number(process.env.BENCH_LAG_SECONDS ?? (options.quick ? 15 : 60));
+  return options.quick
+    ? { latencyEvents: 200, throughputEvents: 5_000, lagSeconds }
+    : { latencyEvents: 500, throughputEvents: 20_000, lagSeconds };
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
@@ -33,7 +45,7 @@ async function until(condition: () => boolean, timeoutMs: number): Promise<void>
  * Append-to-handler latency at a light, steady load: each event is one command transaction, and the
  * clock runs from the start of that transaction to the handler call. Reference: the transaction alone.
  */
-async function latency(log: PgEventLog, db: Knex) {
+async function latency(log: PgEventLog, db: Knex, events: number) {
   const started = new Map<string, number>();
   const latencies: number[] = [];
   const commits: number[] = [];
@@ -46,7 +58,7 @@ async function latency(log: PgEventLog, db: Knex) {
     },
   });
   const begin = performance.now();
-  for (let i = 0; i < LATENCY_EVENTS; i += 1) {
+  for (let i = 0; i < events; i += 1) {
     await sleep(begin + (i * 1000) / LATENCY_RATE - performance.now());
     const id = `lat-${i}`;
     const t0 = performance.now();
@@ -54,7 +66,7 @@ async function latency(log: PgEventLog, db: Knex) {
     await db.transaction((trx) => log.append(trx, clubUpdated(id, 1)));
     commits.push(performance.now() - t0);
   }
-  await until(() => latencies.length === LATENCY_EVENTS, 30_000);
+  await until(() => latencies.length === events, 30_000);
   await sub.stop();
   return {
     p50: percentile(latencies, 50),
@@ -85,10 +97,10 @@ async function appendBatches(log: PgEventLog, db: Knex, prefix: string, total: n
  * reading that backlog from the start of the log. Sustained: the same producers append flat out while a
  * group consumes; the rate counts from the first append to the last handler call.
  */
-async function throughput(log: PgEventLog, db: Knex) {
+async function throughput(log: PgEventLog, db: Knex, events: number) {
   let t0 = performance.now();
-  await appendBatches(log, db, 'ref', THROUGHPUT_EVENTS);
-  const appendRate = THROUGHPUT_EVENTS / ((performance.now() - t0) / 1000);
+  await appendBatches(log, db, 'ref', events);
+  const appendRate = events / ((performance.now() - t0) / 1000);
 
   const { events: backlog } = await log.head();
   let drained = 0;
@@ -114,19 +126,19 @@ async function throughput(log: PgEventLog, db: Knex) {
     },
   });
   t0 = performance.now();
-  await appendBatches(log, db, 'tp', THROUGHPUT_EVENTS);
-  await until(() => handled >= THROUGHPUT_EVENTS, 120_000);
-  const rate = THROUGHPUT_EVENTS / ((performance.now() - t0) / 1000);
+  await appendBatches(log, db, 'tp', events);
+  await until(() => handled >= events, 120_000);
+  const rate = events / ((performance.now() - t0) / 1000);
   await sub.stop();
   return { rate, appendRate, drainRate };
 }
 
 /**
- * Lag under a steady 200 events/s (20 command transactions of 10 events a second) for a minute, with a
+ * Lag under a steady 200 events/s (20 command transactions of 10 events a second) for a minute (15 s quick), with a
  * handler that writes a projection row per event like the indexer does. Flat means: no growth, and never
  * more than a second's worth of events behind.
  */
-async function lagUnderLoad(log: PgEventLog, db: Knex) {
+async function lagUnderLoad(log: PgEventLog, db: Knex, seconds: number) {
   const project: EventHandler = await createProjection(db, 'bench_projection');
   const sub = await log.subscribe({ group: 'bench-lag', startAt: 'end', handler: project });
   const samples: { x: number; y: number }[] = [];
@@ -144,7 +156,7 @@ async function lagUnderLoad(log: PgEventLog, db: Knex) {
       appended += LAG_TX_SIZE;
     }
   })();
-  for (let second = 1; second <= LAG_SECONDS; second += 1) {
+  for (let second = 1; second <= seconds; second += 1) {
     await sleep(begin + second * 1000 - performance.now());
     const lag = (await log.lag()).find((l) => l.group === 'bench-lag')?.lag ?? 0;
     samples.push({ x: second, y: lag });
@@ -158,14 +170,14 @@ async function lagUnderLoad(log: PgEventLog, db: Knex) {
   return { maxLag: Math.max(...steady.map((s) => s.y)), slope: slope(steady), offered };
 }
 
-export async function measure(kind: TestDatabaseKind): Promise<BenchFigure[]> {
+export async function measure(kind: TestDatabaseKind, size: Sizes): Promise<BenchFigure[]> {
   const t = await openTestDatabase(kind);
   const log = await createPgEventLog(t.db);
   try {
     const at = `embedded ${kind}`;
-    const lat = await latency(log, t.db);
-    const tp = await throughput(log, t.db);
-    const lag = await lagUnderLoad(log, t.db);
+    const lat = await latency(log, t.db, size.latencyEvents);
+    const tp = await throughput(log, t.db, size.throughputEvents);
+    const lag = await lagUnderLoad(log, t.db, size.lagSeconds);
     const commitP50 = { name: 'append transaction p50', value: lat.commitP50 };
     const commitP95 = { name: 'append transaction p95', value: lat.commitP95 };
     const offered = { name: 'offered events/s', value: lag.offered };
@@ -192,7 +204,7 @@ export async function measure(kind: TestDatabaseKind): Promise<BenchFigure[]> {
         goal: { op: '>=', value: 2_000 },
       },
       {
-        name: `${at}: max lag at ${LAG_RATE}/s over ${LAG_SECONDS}s`,
+        name: `${at}: max lag at ${LAG_RATE}/s over ${size.lagSeconds}s`,
         value: lag.maxLag,
         unit: 'events',
         reference: offered,
@@ -213,15 +225,16 @@ export async function measure(kind: TestDatabaseKind): Promise<BenchFigure[]> {
 }
 
 /** PGlite always; the PostgreSQL server when TEST_DATABASE_URL names one (as for the integration tests). */
-export async function run(): Promise<{ figures: BenchFigure[] }> {
+export async function run(options: BenchOptions = benchOptions()): Promise<{ figures: BenchFigure[] }> {
+  const size = sizes(options);
   const kinds: TestDatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
   if (!process.env.TEST_DATABASE_URL) {
     console.info('event-log bench: PostgreSQL figures skipped, TEST_DATABASE_URL is not set.');
   }
   const figures: BenchFigure[] = [];
   for (const kind of kinds) {
-    console.info(`event-log bench: measuring embedded mode on ${kind} (about ${LAG_SECONDS + 30} s)…`);
-    figures.push(...(await measure(kind)));
+    console.info(`event-log bench: measuring embedded mode on ${kind} (about ${size.lagSeconds + 30} s)…`);
+    figures.push(...(await measure(kind, size)));
   }
   return { figures };
 }

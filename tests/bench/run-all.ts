@@ -108,12 +108,14 @@ async function main(): Promise<void> {
   for (const file of files) {
     const bench = file.replace(/\.bench\.ts$/, '');
     console.info(`\n▶ ${bench}`);
+    const benchStarted = Date.now();
     try {
       const mod = (await import(pathToFileURL(path.join(HERE, file)).href)) as BenchModule;
       const run = mod.run ?? mod.default;
       if (!run) throw new Error('exports no run()');
       const result = await run(options);
       for (const figure of Array.isArray(result) ? result : result.figures) rows.push(toRow(bench, figure));
+      console.info(`  ${bench}: ${((Date.now() - benchStarted) / 1000).toFixed(0)} s`);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       console.error(`${bench} failed: ${message}`);
