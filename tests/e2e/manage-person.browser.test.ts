@@ -232,7 +232,7 @@ describe.skipIf(!browserAvailable())('the management area of a person, in Chromi
     await context.close();
   });
 
-  it('reloads the matchings list once for a burst of live changes, not once per change', async () => {
+  it('reloads the matchings list once for a burst of live changes, and pages it by twenty', async () => {
     // Twenty more offers, so that one save changes twenty matchings, each announced on its own.
     for (let i = 0; i < 20; i += 1)
       expectStatus(await club.client.post('manage/jobs', jobPayload('CH')), 200, `offer ${i}`);
@@ -251,12 +251,16 @@ describe.skipIf(!browserAvailable())('the management area of a person, in Chromi
       personProfile('CH', { interestedClubFunctions: ['TRAINER'], searchRadius: 30 }),
     );
     expectStatus(saved, 200, 'save profile');
-    await expect
-      .poll(() => page.getByTestId('job-matching').count(), { timeout: 30_000 })
-      .toBeGreaterThanOrEqual(21);
+    // The first page of twenty, and a button for the rest.
+    await expect.poll(() => page.getByTestId('job-matching').count(), { timeout: 30_000 }).toBe(20);
     // The first announcement starts a reload; the rest of the burst folds into at most one more (and one
     // for stragglers that arrive after it). Per announcement it would be 21 or more.
+    await page.getByTestId('load-more').getByText('Weitere Ergebnisse laden').waitFor();
     expect(listRequests).toBeLessThanOrEqual(4);
+    await page.getByTestId('load-more').click();
+    await expect.poll(() => page.getByTestId('job-matching').count()).toBe(21);
+    await page.getByTestId('search-message').getByText('Keine weiteren Angebote gefunden').waitFor();
+    expect(await page.getByTestId('load-more').isDisabled()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

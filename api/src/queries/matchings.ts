@@ -10,27 +10,55 @@ export interface MatchingInfo {
 
 const ACTIVE = 'accounts.verified_at is not null and not accounts.locked';
 
-/** A person's matching offers, best first; only offers of active clubs. */
-export async function matchingJobsOfPerson(db: Knex, personId: string) {
-  const rows = (await db('matchings')
+/** Which part of a list to read. */
+export interface ListSlice {
+  offset: number;
+  limit: number;
+}
+
+const page = (query: Knex.QueryBuilder, slice: ListSlice | undefined) =>
+  slice ? query.offset(slice.offset).limit(slice.limit) : query;
+
+/** The matchings of a person's offers that count: only offers of active clubs. */
+const ofPerson = (db: Knex, personId: string) =>
+  db('matchings')
     .join('jobs', 'jobs.id', 'matchings.jobId')
     .join('clubs', 'clubs.id', 'jobs.clubId')
     .join('accounts', 'accounts.id', 'clubs.accountId')
     .where('matchings.personId', personId)
-    .whereRaw(ACTIVE)
-    .orderBy([
-      { column: 'matchings.score', order: 'desc' },
-      { column: 'jobs.createdAt', order: 'desc' },
-    ])
-    .select(
-      'jobs.*',
-      'matchings.score',
-      'matchings.distanceKm',
-      'matchings.reasons',
-      'clubs.slug as clubSlug',
-      'clubs.name as clubName',
-      'clubs.avatarUrl as clubAvatarUrl',
-    )) as Record<string, unknown>[];
+    .whereRaw(ACTIVE);
+
+/** The matchings of one offer that count: only active accounts. */
+const ofJob = (db: Knex, jobId: string) =>
+  db('matchings')
+    .join('persons', 'persons.id', 'matchings.personId')
+    .join('accounts', 'accounts.id', 'persons.accountId')
+    .where('matchings.jobId', jobId)
+    .whereRaw(ACTIVE);
+
+const countOf = async (query: Knex.QueryBuilder): Promise<number> =>
+  Number(((await query.count({ n: '*' }).first()) as { n: string | number } | undefined)?.n ?? 0);
+
+/** A person's matching offers, best first (the id last, so that pages never overlap or skip). */
+export async function matchingJobsOfPerson(db: Knex, personId: string, slice?: ListSlice) {
+  const rows = (await page(
+    ofPerson(db, personId)
+      .orderBy([
+        { column: 'matchings.score', order: 'desc' },
+        { column: 'jobs.createdAt', order: 'desc' },
+        { column: 'jobs.id' },
+      ])
+      .select(
+        'jobs.*',
+        'matchings.score',
+        'matchings.distanceKm',
+        'matchings.reasons',
+        'clubs.slug as clubSlug',
+        'clubs.name as clubName',
+        'clubs.avatarUrl as clubAvatarUrl',
+      ),
+    slice,
+  )) as Record<string, unknown>[];
   return rows.map((row) => ({
     job: Job.fromDatabaseJson(row) as Job,
     club: {
@@ -42,27 +70,34 @@ export async function matchingJobsOfPerson(db: Knex, personId: string) {
   }));
 }
 
-/** The people matching one offer, best first; only active accounts. */
-export async function matchingPersonsOfJob(db: Knex, jobId: string) {
-  const rows = (await db('matchings')
-    .join('persons', 'persons.id', 'matchings.personId')
-    .join('accounts', 'accounts.id', 'persons.accountId')
-    .where('matchings.jobId', jobId)
-    .whereRaw(ACTIVE)
-    .orderBy([{ column: 'matchings.score', order: 'desc' }, { column: 'persons.lastName' }])
-    .select(
-      'persons.*',
-      'accounts.email as accountEmail',
-      'matchings.score',
-      'matchings.distanceKm',
-      'matchings.reasons',
-    )) as Record<string, unknown>[];
+export const countMatchingJobsOfPerson = (db: Knex, personId: string) => countOf(ofPerson(db, personId));
+
+/** The people matching one offer, best first (the id last, so that pages never overlap or skip). */
+export async function matchingPersonsOfJob(db: Knex, jobId: string, slice?: ListSlice) {
+  const rows = (await page(
+    ofJob(db, jobId)
+      .orderBy([
+        { column: 'matchings.score', order: 'desc' },
+        { column: 'persons.lastName' },
+        { column: 'persons.id' },
+      ])
+      .select(
+        'persons.*',
+        'accounts.email as accountEmail',
+        'matchings.score',
+        'matchings.distanceKm',
+        'matchings.reasons',
+      ),
+    slice,
+  )) as Record<string, unknown>[];
   return rows.map((row) => ({
     person: Person.fromDatabaseJson(row) as Person,
     email: row.accountEmail as string,
     matching: row as unknown as MatchingInfo,
   }));
 }
+
+export const countMatchingPersonsOfJob = (db: Knex, jobId: string) => countOf(ofJob(db, jobId));
 
 /** Matching counts per offer of a club, for its own offer list. */
 export async function matchingCounts(db: Knex, clubId: string): Promise<Map<string, number>> {

@@ -37,21 +37,28 @@ const list = (message: string, isValid: (v: string) => boolean) =>
       return values;
     });
 
+/** Spec section 9: lists load in pages of 20. */
+export const DEFAULT_PAGE_SIZE = 20;
+
+/** `page` of a paged list: from 0. */
+export const pageParam = z.coerce
+  .number({ message: 'Ungültige Seite.' })
+  .int('Ungültige Seite.')
+  .min(0, 'Ungültige Seite.')
+  .max(10_000);
+
+/** `maxResults` of a paged list: the page size, at most 100. */
+export const maxResultsParam = z.coerce
+  .number({ message: 'Ungültige Anzahl.' })
+  .int('Ungültige Anzahl.')
+  .min(1, 'Ungültige Anzahl.')
+  .max(100, 'Höchstens 100 Ergebnisse pro Seite.');
+
 /** Query parameters of GET api/clubs|jobs|people (spec section 7), with the issue's `near` and `radius`. */
 export const searchParamsSchema = z.object({
   query: z.string().trim().max(200, 'Der Suchbegriff ist zu lang.').optional().default(''),
-  page: z.coerce
-    .number({ message: 'Ungültige Seite.' })
-    .int('Ungültige Seite.')
-    .min(0, 'Ungültige Seite.')
-    .max(10_000)
-    .default(0),
-  maxResults: z.coerce
-    .number({ message: 'Ungültige Anzahl.' })
-    .int('Ungültige Anzahl.')
-    .min(1, 'Ungültige Anzahl.')
-    .max(100, 'Höchstens 100 Ergebnisse pro Seite.')
-    .default(20),
+  page: pageParam.default(0),
+  maxResults: maxResultsParam.default(DEFAULT_PAGE_SIZE),
   states: list('Unbekannter Kanton oder unbekanntes Bundesland', isStateCode),
   clubFunctions: list('Unbekannte Funktion', isClubFunction),
   near: z.string().trim().max(100).optional(),

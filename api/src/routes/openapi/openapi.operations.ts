@@ -23,6 +23,12 @@ export interface Operation {
 
 const ok = z.object({}).passthrough();
 
+const MATCHINGS_TOTAL = 'die Gesamtzahl steht im Header X-Total-Count';
+const matchingsPaging = {
+  page: 'Seite, ab 0',
+  maxResults: 'Ergebnisse pro Seite, 20 ohne Angabe, höchstens 100; ohne page und maxResults die ganze Liste',
+};
+
 const UNSUBSCRIBE_QUERY = {
   account: 'ID des Accounts',
   sig: 'HMAC-Signatur des Links (MAIL_SECRET)',
@@ -206,14 +212,16 @@ export const OPERATIONS: Operation[] = [
     path: '/manage/person/matchings',
     tag: 'Verwaltung',
     auth: 'person',
-    summary: 'Passende Angebote, beste zuerst, mit Punkten, Gründen und Entfernung',
+    summary: `Passende Angebote, beste zuerst, mit Punkten, Gründen und Entfernung; ${MATCHINGS_TOTAL}`,
+    query: matchingsPaging,
   },
   {
     method: 'get',
     path: '/manage/jobs/{slug}/matchings',
     tag: 'Verwaltung',
     auth: 'club',
-    summary: 'Passende Personen eines eigenen Angebots',
+    summary: `Passende Personen eines eigenen Angebots; ${MATCHINGS_TOTAL}`,
+    query: matchingsPaging,
   },
   {
     method: 'get',

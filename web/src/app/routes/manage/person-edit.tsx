@@ -6,7 +6,8 @@ import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { ownPersonKey, useOwnPerson } from '../../../features/manage-person/api/get-own-person';
 import { updateOwnPerson } from '../../../features/manage-person/api/update-own-person';
-import { personMatchingsKey } from '../../../features/manage-matchings/api/get-person-matchings';
+import { personMatchingsPath } from '../../../features/manage-matchings/api/get-person-matchings';
+import { refreshMatchingPages } from '../../../features/manage-matchings/api/use-matching-pages';
 import { personKey } from '../../../features/people/api/get-person';
 import { authenticationKey } from '../../../features/session/api/get-authentication';
 import { withoutKeptPicture, withPicture } from './form-values';
@@ -39,7 +40,7 @@ export function PersonEditPage() {
           // Interests and radius decide the matchings; the name and picture show in the user menu.
           void mutate(ownPersonKey, saved, { revalidate: false });
           void mutate(personKey(saved.slug));
-          void mutate(personMatchingsKey);
+          void refreshMatchingPages(personMatchingsPath);
           void mutate(authenticationKey);
           toast(t('manage.saved'), 'success');
           navigate(paths.managePerson);

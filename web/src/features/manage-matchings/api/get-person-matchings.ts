@@ -1,15 +1,12 @@
 import type { Job } from '@anpfiff/schemas/api/profiles';
-import useSWR from 'swr';
-import { getJson } from '../../../lib/api-client';
 import type { Matching } from './matching';
+import { useMatchingPages } from './use-matching-pages';
 
 export type JobMatching = Job & { matching: Matching };
 
-export const personMatchingsKey = 'manage/person/matchings';
+export const personMatchingsPath = 'manage/person/matchings';
 
-/** 'Passende Angebote': the signed-in person's matching offers, best first. */
-export const getPersonMatchings = (): Promise<JobMatching[]> => getJson<JobMatching[]>(personMatchingsKey);
-
+/** 'Passende Angebote': the signed-in person's matching offers, best first, in pages. */
 export function usePersonMatchings() {
-  return useSWR(personMatchingsKey, getPersonMatchings);
+  return useMatchingPages<JobMatching>(personMatchingsPath);
 }

@@ -3,6 +3,7 @@ import { Notice } from '../../../components/ui/notice';
 import { useJobMatchings } from '../api/get-job-matchings';
 import { liveNote, matchingGrid } from './matching-list-styles';
 import { PersonMatchingCard } from './person-matching-card';
+import { MoreMatchings } from './more-matchings';
 import { useLiveList } from './use-live-list';
 
 /**
@@ -11,9 +12,9 @@ import { useLiveList } from './use-live-list';
  */
 export function JobMatchings({ slug, jobId }: { slug: string; jobId?: string }) {
   const { t } = useTranslation();
-  const { data: people, error, mutate } = useJobMatchings(slug);
+  const list = useJobMatchings(slug);
   const updates = useLiveList(
-    () => mutate(),
+    () => list.reload(),
     (change) => !jobId || change.jobId === jobId,
   );
   return (
@@ -22,24 +23,27 @@ export function JobMatchings({ slug, jobId }: { slug: string; jobId?: string }) 
       <p className="visually-hidden" role="status">
         {updates > 0 ? t('manage.matchings.updated') : ''}
       </p>
-      {!people ? (
-        error ? (
+      {!list.loaded ? (
+        list.error ? (
           <p role="alert">{t('manage.failed')}</p>
         ) : (
           <p aria-busy="true">{t('loading')}</p>
         )
-      ) : people.length === 0 ? (
+      ) : list.items.length === 0 ? (
         <Notice testId="job-matchings-empty">
           <p>{t('manage.matchings.jobEmpty')}</p>
         </Notice>
       ) : (
-        <ul css={matchingGrid} data-testid="job-matchings">
-          {people.map((person) => (
-            <li key={person.slug}>
-              <PersonMatchingCard person={person} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul css={matchingGrid} data-testid="job-matchings">
+            {list.items.map((person) => (
+              <li key={person.slug}>
+                <PersonMatchingCard person={person} />
+              </li>
+            ))}
+          </ul>
+          <MoreMatchings list={list} noMore={t('search.people.noMore')} />
+        </>
       )}
     </>
   );

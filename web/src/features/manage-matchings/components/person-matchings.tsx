@@ -6,26 +6,27 @@ import { paths } from '../../../config/paths';
 import { usePersonMatchings } from '../api/get-person-matchings';
 import { JobMatchingCard } from './job-matching-card';
 import { liveNote, matchingGrid } from './matching-list-styles';
+import { MoreMatchings } from './more-matchings';
 import { useLiveList } from './use-live-list';
 
 /** 'Passende Angebote' of the signed-in person, kept current by the live stream without a reload. */
 export function PersonMatchings() {
   const { t } = useTranslation();
-  const { data: jobs, error, mutate } = usePersonMatchings();
-  const updates = useLiveList(() => mutate());
+  const list = usePersonMatchings();
+  const updates = useLiveList(() => list.reload());
   return (
     <>
       <p css={liveNote}>{t('manage.matchings.personLead')}</p>
       <p className="visually-hidden" role="status">
         {updates > 0 ? t('manage.matchings.updated') : ''}
       </p>
-      {!jobs ? (
-        error ? (
+      {!list.loaded ? (
+        list.error ? (
           <p role="alert">{t('manage.failed')}</p>
         ) : (
           <p aria-busy="true">{t('loading')}</p>
         )
-      ) : jobs.length === 0 ? (
+      ) : list.items.length === 0 ? (
         <Notice testId="person-matchings-empty">
           <p>{t('manage.matchings.personEmpty')}</p>
           <p>
@@ -35,13 +36,16 @@ export function PersonMatchings() {
           </p>
         </Notice>
       ) : (
-        <ul css={matchingGrid} data-testid="person-matchings">
-          {jobs.map((job) => (
-            <li key={job.id}>
-              <JobMatchingCard job={job} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul css={matchingGrid} data-testid="person-matchings">
+            {list.items.map((job) => (
+              <li key={job.id}>
+                <JobMatchingCard job={job} />
+              </li>
+            ))}
+          </ul>
+          <MoreMatchings list={list} noMore={t('search.jobs.noMore')} />
+        </>
       )}
     </>
   );

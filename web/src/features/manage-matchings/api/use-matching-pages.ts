@@ -1,0 +1,49 @@
+import { mutate } from 'swr';
+import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
+import { getList } from '../../../lib/api-client';
+import { PAGE_SIZE, type SearchList } from '../../../lib/use-search-list';
+
+type Page<T> = { items: T[]; total: number | null };
+
+const fetchPage = <T>(key: string): Promise<Page<T>> => getList<T>(key);
+
+/** The URL of each page of the list at `path`; null after a short page, which ends it. */
+const pageKeys =
+  (path: string) =>
+  <T>(index: number, previous: Page<T> | null) =>
+    previous && previous.items.length < PAGE_SIZE ? null : `${path}?page=${index}&maxResults=${PAGE_SIZE}`;
+
+/** Marks the cached pages of a list stale, e.g. after a save that changes what matches. */
+export const refreshMatchingPages = (path: string) => mutate(unstable_serialize(pageKeys(path)));
+
+/**
+ * A matchings list in pages of twenty, best first, with load-more like the searches. A reload (after a
+ * live announcement) fetches the loaded pages again, so the list stays as long as the user made it.
+ */
+export function useMatchingPages<T>(path: string): SearchList<T> & { error: unknown; reload(): unknown } {
+  const {
+    data,
+    error,
+    size,
+    setSize,
+    isValidating,
+    mutate: reload,
+  } = useSWRInfinite<Page<T>>(pageKeys(path), fetchPage, {
+    // Loading more fetches the next page only; the live announcements keep the loaded ones current.
+    revalidateFirstPage: false,
+  });
+  const pages = data ?? [];
+  const items = pages.flatMap((page) => page.items);
+  const total = pages[0]?.total ?? null;
+  const loading = isValidating && pages.length < size;
+  return {
+    items,
+    total,
+    loading,
+    loaded: data !== undefined,
+    hasMore: total === null ? (pages.at(-1)?.items.length ?? 0) >= PAGE_SIZE : items.length < total,
+    loadMore: () => void setSize(size + 1),
+    error,
+    reload: () => reload(),
+  };
+}
