@@ -6,6 +6,7 @@ import * as search from './migrations/0005-search';
 import * as matchings from './migrations/0006-matchings';
 import * as mailDeliveries from './migrations/0007-mail-deliveries';
 import * as searchNarrowRows from './migrations/0008-search-narrow-rows';
+import * as searchNewestIndex from './migrations/0009-search-newest-index';
 
 /** Every migration in the order it runs. A new migration is appended here, never inserted. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   { name: '0006-matchings', ...matchings },
   { name: '0007-mail-deliveries', ...mailDeliveries },
   { name: '0008-search-narrow-rows', ...searchNarrowRows },
+  { name: '0009-search-newest-index', ...searchNewestIndex },
 ] as const;

@@ -4,7 +4,15 @@ import type { SearchDocument, SearchFacets, SearchResult } from '@anpfiff/schema
 import { SEARCH_KINDS, type SearchKind, type SearchQuery } from '@anpfiff/schemas/search/search-query';
 import type { Knex } from 'knex';
 import type { RebuildReport, SearchEngine } from '../search-engine';
-import { canMatchFuzzy, countQuery, facetQuery, type Matching, pageQuery, type Sql } from './pg-search-sql';
+import {
+  canMatchFuzzy,
+  countQuery,
+  facetQuery,
+  isNewestList,
+  type Matching,
+  pageQuery,
+  type Sql,
+} from './pg-search-sql';
 import {
   createRebuildTable,
   dropRebuildTable,
@@ -101,19 +109,25 @@ export class PgSearchEngine implements SearchEngine {
 
   private async queryMatching(query: SearchQuery, matching: Matching): Promise<SearchResult> {
     const table = SEARCH_TABLES[query.kind];
-    const found = await rows<{
+    const page = rows<{
       card: Record<string, unknown>;
       lat: number | null;
       lon: number | null;
       distance: number | null;
-      total: number;
+      total?: number;
     }>(this.db, pageQuery(table, query, matching));
+    // A newest-first page carries no total: it is counted apart, from the same index.
+    const apart = isNewestList(query)
+      ? rows<{ count: number }>(this.db, countQuery(table, query, matching))
+      : null;
+    const [found, count] = await Promise.all([page, apart]);
     const hits = found.map(({ card, lat, lon, distance }) => ({
       card,
       ...(lat === null || lon === null ? {} : { location: { lat, lon } }),
       ...(distance === null ? {} : { distanceKm: Math.round(distance / 100) / 10 }),
     }));
-    if (found[0]) return { hits, total: found[0].total };
+    if (count) return { hits, total: count[0]?.count ?? 0 };
+    if (found[0]?.total !== undefined) return { hits, total: found[0].total };
     // Past the last page no row carries the window count; ask for the total alone.
     if (query.page === 0) return { hits, total: 0 };
     const [counted] = await rows<{ count: number }>(this.db, countQuery(table, query, matching));

@@ -135,7 +135,17 @@ function rankKey(analyzed: AnalyzedQuery, matching: Matching): Sql {
 }
 
 /**
- * One page of cards with the total of all matches, ranked as the port describes. The inner query ranks
+ * Whether the query is a plain list, newest first: no text to rank and no place to sort by. Such a page
+ * walks the `newest` index and stops after its rows (migration 0009), so its total is counted apart
+ * (`countQuery`, from the same index) instead of beside the page, which would read every match.
+ */
+export function isNewestList(query: SearchQuery): boolean {
+  return analyzeQuery(query.text).terms.length === 0 && !query.near;
+}
+
+/**
+ * One page of cards with the total of all matches, ranked as the port describes; a newest-first list
+ * (`isNewestList`) comes without the total. The inner query ranks
  * and counts the matches with nothing but their id and sort keys, and only the page's rows fetch their
  * card: carrying every match's card and tsvector through the window count spilled broad queries ("Verein",
  * thousands of matches) to disk and doubled their time.
@@ -143,6 +153,14 @@ function rankKey(analyzed: AnalyzedQuery, matching: Matching): Sql {
 export function pageQuery(table: string, query: SearchQuery, matching: Matching = 'fuzzy'): Sql {
   const analyzed = analyzeQuery(query.text);
   const where = whereClause(query, analyzed, matching);
+  if (isNewestList(query)) {
+    return {
+      text:
+        `select d.card, d.lat, d.lon, null::float8 as distance from ${table} d where ${where.text} ` +
+        'order by d.created_at desc, d.id asc limit ? offset ?',
+      bindings: [...where.bindings, query.size, query.page * query.size],
+    };
+  }
   const distance = distanceExpression(query);
   const keys: Sql[] = [];
   const order: string[] = [];
