@@ -28,13 +28,15 @@ const ofPerson = (db: Knex, personId: string) =>
     .where('matchings.personId', personId)
     .whereRaw(ACTIVE);
 
-/** The matchings of one offer that count: only active accounts. */
-const ofJob = (db: Knex, jobId: string) =>
+/** Matchings whose person's account is active: the ones a club sees. */
+const ofActivePersons = (db: Knex) =>
   db('matchings')
     .join('persons', 'persons.id', 'matchings.personId')
     .join('accounts', 'accounts.id', 'persons.accountId')
-    .where('matchings.jobId', jobId)
     .whereRaw(ACTIVE);
+
+/** The matchings of one offer that count. */
+const ofJob = (db: Knex, jobId: string) => ofActivePersons(db).where('matchings.jobId', jobId);
 
 const countOf = async (query: Knex.QueryBuilder): Promise<number> =>
   Number(((await query.count({ n: '*' }).first()) as { n: string | number } | undefined)?.n ?? 0);
@@ -101,11 +103,8 @@ export const countMatchingPersonsOfJob = (db: Knex, jobId: string) => countOf(of
 
 /** Matching counts per offer of a club, for its own offer list. */
 export async function matchingCounts(db: Knex, clubId: string): Promise<Map<string, number>> {
-  const rows = (await db('matchings')
-    .join('persons', 'persons.id', 'matchings.personId')
-    .join('accounts', 'accounts.id', 'persons.accountId')
+  const rows = (await ofActivePersons(db)
     .where('matchings.clubId', clubId)
-    .whereRaw(ACTIVE)
     .groupBy('matchings.jobId')
     .select('matchings.jobId')
     .count({ n: '*' })) as { jobId: string; n: string | number }[];

@@ -5,8 +5,6 @@ import { PAGE_SIZE, type SearchList } from '../../../lib/use-search-list';
 
 type Page<T> = { items: T[]; total: number | null };
 
-const fetchPage = <T>(key: string): Promise<Page<T>> => getList<T>(key);
-
 /** The URL of each page of the list at `path`; null after a short page, which ends it. */
 const pageKeys =
   (path: string) =>
@@ -28,7 +26,7 @@ export function useMatchingPages<T>(path: string): SearchList<T> & { error: unkn
     setSize,
     isValidating,
     mutate: reload,
-  } = useSWRInfinite<Page<T>>(pageKeys(path), fetchPage, {
+  } = useSWRInfinite<Page<T>>(pageKeys(path), (key: string) => getList<T>(key), {
     // Loading more fetches the next page only; the live announcements keep the loaded ones current.
     revalidateFirstPage: false,
   });
@@ -44,6 +42,6 @@ export function useMatchingPages<T>(path: string): SearchList<T> & { error: unkn
     hasMore: total === null ? (pages.at(-1)?.items.length ?? 0) >= PAGE_SIZE : items.length < total,
     loadMore: () => void setSize(size + 1),
     error,
-    reload: () => reload(),
+    reload,
   };
 }
