@@ -48,8 +48,10 @@ describe.each(testDatabaseKinds())('mail sender on %s', (kind) => {
       expect(fs.readdirSync(mailDir)).toEqual([]);
 
       sender.wake();
-      await expect.poll(() => fs.readdirSync(mailDir).length, { timeout: 10_000 }).toBe(1);
-      const eml = readEml(fs.readFileSync(path.join(mailDir, fs.readdirSync(mailDir)[0] as string), 'utf8'));
+      // Only whole messages count: the transport writes under a dot-named partial file and renames it.
+      const emlFiles = () => fs.readdirSync(mailDir).filter((f) => f.endsWith('.eml'));
+      await expect.poll(() => emlFiles().length, { timeout: 10_000 }).toBe(1);
+      const eml = readEml(fs.readFileSync(path.join(mailDir, emlFiles()[0] as string), 'utf8'));
       expect(eml.headers.get('to')).toBe('kassier1@verein.de');
       expect(eml.text).toContain('http://de.localhost:3000/reset-password?token=reset-token-1');
     } finally {
