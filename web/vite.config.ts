@@ -90,6 +90,12 @@ export default defineConfig({
             // detail page's parts along (a group takes the modules its members import).
             { name: 'avatar', test: /src[\\/]components[\\/]ui[\\/]avatar\./, priority: 3 },
             { name: 'notice', test: /src[\\/]components[\\/]ui[\\/]notice\./, priority: 3 },
+            // Every page that shows a form's warning also sends a form: one chunk instead of two.
+            {
+              name: 'send-form',
+              test: /src[\\/]components[\\/]form[\\/](form-values|send-form|form-alert)\./,
+              priority: 2,
+            },
             {
               name: 'detail-page',
               test: /src[\\/](app[\\/]routes[\\/]detail-state|styles[\\/]detail-styles|components[\\/]ui[\\/]contact-block\.)/,

@@ -17,13 +17,8 @@ export const deDE: DeepPartial<Translation> = {
       community: { title: 'Community', text: 'Aktionen und Wettbewerbe rund um den Amateurfußball.' },
     },
   },
-  modal: { close: 'Schließen' },
   search: {
     state: 'Bundesland',
-    view: {
-      mapHint:
-        'Die Karte zeigt die geladenen Ergebnisse. Mit „Weitere Ergebnisse laden“ kommen weitere dazu.',
-    },
     clubs: {
       lead: 'Finde Amateurfußballvereine in deiner Region.',
       description: 'Alle Amateurfußballvereine auf Anpfiff: nach Namen, Ort und Region durchsuchen.',

@@ -2,9 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { de } from './de';
 import { deDE as shellDeDE } from './de-de';
 import { detailDeDE } from './detail-de-de';
+import { modalDeDE } from './modal-de-de';
+import { searchMapDeDE } from './search-map-de-de';
 
-// Everything the German site overrides once the detail texts have joined.
-const deDE = { ...shellDeDE, detail: detailDeDE };
+// Everything the German site overrides once the detail texts, the results map and the dialog have joined.
+const deDE = {
+  ...shellDeDE,
+  modal: modalDeDE,
+  search: { ...shellDeDE.search, view: searchMapDeDE },
+  detail: detailDeDE,
+};
 
 function strings(value: unknown, at = ''): [string, string][] {
   if (typeof value === 'string') return [[at, value]];

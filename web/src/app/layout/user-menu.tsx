@@ -5,8 +5,12 @@ import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { logoutAndGoHome } from '../../features/session/api/logout';
+import { addTexts } from '../../lib/i18n';
+import { userMenu } from '../../locales/de/user-menu';
 import { useDismiss } from '../../hooks/use-dismiss';
 import { theme } from '../../styles/theme';
+
+addTexts({ nav: userMenu });
 
 const trigger = css`
   min-height: 44px;

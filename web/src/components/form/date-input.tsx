@@ -1,9 +1,14 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
+import { addTexts } from '../../lib/i18n';
 import { useTranslation } from '../../lib/use-translation';
+import { formDate } from '../../locales/de/form-date';
+import { formSelect } from '../../locales/de/form-select';
 import { theme } from '../../styles/theme';
 import { control } from './form-styles';
 import type { InputProps } from './input-props';
+
+addTexts({ form: { ...formSelect, date: formDate } });
 
 // Spec sections 5 and 9: days 1–31, German month names, birth years 1901 to 2018 (newest first).
 const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);

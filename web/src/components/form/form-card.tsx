@@ -1,14 +1,13 @@
 import { css } from '@emotion/react';
 import type { Country } from '@anpfiff/schemas/catalogues/countries';
 import type { FormDefinition, FormName } from '@anpfiff/schemas/forms/form-definition';
-import { validateForm } from '@anpfiff/schemas/forms/validate-form';
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { Link, type To } from 'react-router-dom';
 import useSWR from 'swr';
 import { getJson } from '../../lib/api-client';
 import { addTexts } from '../../lib/i18n';
-import { form as formTexts, toast as toastTexts } from '../../locales/de/form';
+import { formCard, toast as toastTexts } from '../../locales/de/form-card';
 import { theme } from '../../styles/theme';
 import { primaryButton, secondaryButton } from '../ui/button-styles';
 import { useToast } from '../ui/toast';
@@ -18,7 +17,18 @@ import { hintText, requiredMark } from './form-styles';
 import { changeField, flattenInputs, type FormValues, isRequired, submitProblemOf } from './form-values';
 import { type InlineForm, useFormDefinition } from './use-form-definition';
 
-addTexts({ form: formTexts, toast: toastTexts });
+// The inputs that load lazily add their own texts (form-field.tsx).
+addTexts({ form: formCard, toast: toastTexts });
+
+// The checks load once a card has rendered, not with it: the sign-in page paints without them, and they
+// are there long before anyone submits. A failed download is tried again on the next submit.
+const importValidator = () => import('@anpfiff/schemas/forms/validate-form');
+let validator: ReturnType<typeof importValidator> | undefined;
+const loadValidator = () =>
+  (validator ??= importValidator().catch((error: unknown) => {
+    validator = undefined;
+    throw error;
+  }));
 
 const card = css`
   padding: ${theme.space(3)} ${theme.space(2)};
@@ -130,6 +140,10 @@ export function FormCard<T>({
   const disabled = loading || !definition || !country;
 
   useEffect(() => {
+    loadValidator().catch(() => undefined);
+  }, []);
+
+  useEffect(() => {
     if (focusRequest > 0)
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]:not([disabled])')?.focus();
   }, [focusRequest]);
@@ -153,8 +167,16 @@ export function FormCard<T>({
     setBusy(true);
     setMessage(null);
     try {
+      let checks: Awaited<ReturnType<typeof loadValidator>>;
+      try {
+        checks = await loadValidator();
+      } catch {
+        // Offline, say: the same answer as a submit that does not reach the server.
+        toast(t('toast.unexpected'), 'danger');
+        return;
+      }
       // The validator reads only the inputs, so an inline form is checked the same way.
-      const checked = await validateForm(definition as FormDefinition, values, { country });
+      const checked = await checks.validateForm(definition as FormDefinition, values, { country });
       if (!checked.ok) return showFieldErrors(checked.errors);
       setErrors({});
       let result: T;

@@ -4,7 +4,6 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { theme } from '../../styles/theme';
 import { BooleanInput } from './boolean-input';
-import { DateInput } from './date-input';
 import { fieldBox, errorText, hintText, labelText, requiredMark } from './form-styles';
 import { currentOptions, type FormValues, isRequired, valueAt } from './form-values';
 import { GroupInput } from './group-input';
@@ -13,7 +12,6 @@ import { NumberInput } from './number-input';
 import { PasswordInput } from './password-input';
 import { StringInput } from './string-input';
 import { TextInput } from './text-input';
-import { UrlInput } from './url-input';
 
 export interface FieldContext {
   values: FormValues;
@@ -25,8 +23,8 @@ export interface FieldContext {
   idPrefix: string;
 }
 
-// The select inputs (react-select and the selection dialog) and the image upload load when a form has
-// such a field: the sign-in forms, and whoever only signs in, never download them.
+// The select inputs (react-select and the selection dialog), the date, the web address and the image
+// upload load when a form has such a field: the login, and whoever only signs in, never download them.
 const SingleSelectInput = lazy(() =>
   import('./single-select-input').then((m) => ({ default: m.SingleSelectInput })),
 );
@@ -34,6 +32,8 @@ const MultiSelectInput = lazy(() =>
   import('./multi-select-input').then((m) => ({ default: m.MultiSelectInput })),
 );
 const ImageInput = lazy(() => import('./image-input').then((m) => ({ default: m.ImageInput })));
+const DateInput = lazy(() => import('./date-input').then((m) => ({ default: m.DateInput })));
+const UrlInput = lazy(() => import('./url-input').then((m) => ({ default: m.UrlInput })));
 
 const INPUTS: Partial<Record<FormInput['type'], ComponentType<InputProps>>> = {
   STRING: StringInput,
@@ -120,7 +120,9 @@ export function FormField({ input, path, ctx }: { input: FormInput; path: string
           {input.label}
           <Required input={input} />
         </legend>
-        <DateInput {...props} />
+        <Suspense fallback={null}>
+          <DateInput {...props} />
+        </Suspense>
         {after}
       </fieldset>
     );

@@ -1,10 +1,14 @@
 import { css } from '@emotion/react';
 import { useEffect, useState } from 'react';
+import { addTexts } from '../../lib/i18n';
 import { useTranslation } from '../../lib/use-translation';
+import { formImage } from '../../locales/de/form-image';
 import { theme } from '../../styles/theme';
 import { secondaryButton } from '../ui/button-styles';
 import { control, errorText } from './form-styles';
 import type { InputProps } from './input-props';
+
+addTexts({ form: { image: formImage } });
 
 // What the server recognises by the bytes (api/src/uploads/detect-image-type.ts); no SVG.
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';

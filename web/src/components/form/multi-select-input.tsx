@@ -1,10 +1,14 @@
 import { css } from '@emotion/react';
 import { useMemo, useState } from 'react';
+import { addTexts } from '../../lib/i18n';
 import { useTranslation } from '../../lib/use-translation';
+import { formSelect } from '../../locales/de/form-select';
 import { type SelectOption, summarizeSelection } from '../../lib/selection';
 import { MultiSelectDialog } from '../search/multi-select-dialog';
 import { control } from './form-styles';
 import type { InputProps } from './input-props';
+
+addTexts({ form: formSelect });
 
 const opener = css`
   ${control};

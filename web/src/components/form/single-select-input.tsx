@@ -1,9 +1,13 @@
 import type { FormOption } from '@anpfiff/schemas/forms/form-definition';
+import { addTexts } from '../../lib/i18n';
 import { useTranslation } from '../../lib/use-translation';
+import { formSelect } from '../../locales/de/form-select';
 import Select, { type StylesConfig } from 'react-select';
 import { theme } from '../../styles/theme';
 import { DANGER } from './form-styles';
 import type { InputProps } from './input-props';
+
+addTexts({ form: formSelect });
 
 type Styles = StylesConfig<FormOption, false>;
 

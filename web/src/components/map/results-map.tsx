@@ -5,8 +5,13 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { useNavigate } from 'react-router-dom';
 import { clientSetting } from '../../lib/client-config';
+import { addTexts } from '../../lib/i18n';
+import { searchMap } from '../../locales/de/search-map';
+import { searchMapDeDE } from '../../locales/search-map-de-de';
 import { theme } from '../../styles/theme';
 import type { MapMarker } from './map-marker';
+
+addTexts({ search: { view: searchMap } }, { search: { view: searchMapDeDE } });
 
 const frame = css`
   height: min(70vh, 560px);

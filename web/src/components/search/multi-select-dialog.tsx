@@ -1,10 +1,14 @@
 import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
+import { addTexts } from '../../lib/i18n';
+import { searchDialog } from '../../locales/de/search-dialog';
 import { depthOf, type SelectMode, type SelectOption, toggleOption } from '../../lib/selection';
 import { theme } from '../../styles/theme';
 import { primaryButton, secondaryButton } from '../ui/button-styles';
 import { Modal } from '../ui/modal';
+
+addTexts({ search: { dialog: searchDialog } });
 
 const filterInput = css`
   width: 100%;

@@ -1,8 +1,13 @@
 import { css } from '@emotion/react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { addTexts } from '../../lib/i18n';
 import { useTranslation } from '../../lib/use-translation';
+import { modal } from '../../locales/de/modal';
+import { modalDeDE } from '../../locales/modal-de-de';
 import { theme } from '../../styles/theme';
 import { iconButton } from './button-styles';
+
+addTexts({ modal }, { modal: modalDeDE });
 
 const dialog = css`
   width: min(640px, calc(100vw - 16px));

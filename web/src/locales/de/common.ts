@@ -1,4 +1,4 @@
-/** Shell, home, content pages and consent. */
+/** Shell, home, content pages and consent; the dialog adds its own (modal.ts). */
 export const common = {
   brand: 'Anpfiff',
   skipLink: 'Zum Inhalt springen',
@@ -21,14 +21,6 @@ export const common = {
     register: 'Registrieren',
     openMenu: 'Menü öffnen',
     closeMenu: 'Menü schliessen',
-    userMenu: 'Benutzermenü',
-    cockpit: 'Übersicht',
-    myClub: 'Mein Verein',
-    myJobs: 'Meine Angebote',
-    myPerson: 'Zu meiner Person',
-    jobMatchings: 'Passende Angebote',
-    settings: 'Einstellungen',
-    logout: 'Abmelden',
   },
   country: {
     label: 'Land wählen',
@@ -88,8 +80,5 @@ export const common = {
     title: 'Seite nicht gefunden',
     text: 'Diese Seite gibt es nicht (mehr). Vielleicht hilft dir die Startseite weiter.',
     back: 'Zur Startseite',
-  },
-  modal: {
-    close: 'Schliessen',
   },
 };

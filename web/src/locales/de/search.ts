@@ -8,17 +8,6 @@ export const search = {
   allOptions: 'Alle',
   selectionSummary: '{{first}} und {{count}} weitere',
   clear: '{{label}}: Auswahl löschen',
-  dialog: {
-    hint: 'Wähle einen oder mehrere Einträge.',
-    hintSingle: 'Wähle einen Eintrag.',
-    filter: 'Liste filtern',
-    clearSelection: 'Auswahl löschen',
-    cancel: 'Abbrechen',
-    done: 'Fertig',
-    noOptions: 'Keine passenden Einträge',
-    count_one: '{{count}} Treffer',
-    count_other: '{{count}} Treffer',
-  },
   loadMore: {
     loading: 'Laden',
     more: 'Weitere Ergebnisse laden',
@@ -29,9 +18,6 @@ export const search = {
     label: 'Darstellung',
     list: 'Liste',
     map: 'Karte',
-    mapLabel: 'Karte der Ergebnisse',
-    mapHint: 'Die Karte zeigt die geladenen Ergebnisse. Mit «Weitere Ergebnisse laden» kommen weitere dazu.',
-    noLocation: 'Für diese Ergebnisse ist kein Ort bekannt.',
   },
   card: {
     moreInfo: 'Mehr Infos',

@@ -1,4 +1,3 @@
-import './auth-texts';
 import type { FormInput } from '@anpfiff/schemas/forms/form-definition';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
@@ -7,9 +6,14 @@ import { FormCard } from '../../../components/form/form-card';
 import { Notice } from '../../../components/ui/notice';
 import { paths } from '../../../config/paths';
 import { login } from '../../../features/session/api/login';
-import { afterLoginPath } from '../../../features/session/lib/redirect';
+import { afterLoginPath } from '../../../features/session/lib/after-login-path';
 import { usePageMeta } from '../../../lib/page-meta';
 import { authColumn, authLinks } from './auth-styles';
+import { addTexts } from '../../../lib/i18n';
+import { login as loginTexts } from '../../../locales/de/auth-login';
+
+// This page's own texts only: a first visit loads none of the other sign-in pages' (locales/de/auth.ts).
+addTexts({ auth: { login: loginTexts } });
 
 export type LoginNotice = 'passwordChanged' | 'verified';
 

@@ -1,9 +1,13 @@
-import './auth-texts';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../../lib/page-meta';
 import { paths } from '../../../config/paths';
 import { authColumn, messageCard } from './auth-styles';
+import { addTexts } from '../../../lib/i18n';
+import { resetInitiated } from '../../../locales/de/auth-reset-initiated';
+
+// This page's own texts only: a first visit loads none of the other sign-in pages' (locales/de/auth.ts).
+addTexts({ auth: { resetInitiated } });
 
 /** /password-reset-initiated: the same words whether or not the address has an account. */
 export function PasswordResetInitiatedPage() {

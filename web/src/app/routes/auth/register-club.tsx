@@ -1,4 +1,3 @@
-import './auth-texts';
 import { useTranslation } from '../../../lib/use-translation';
 import { registerClub } from '../../../features/auth/api/register-club';
 import { RegistrationForm } from './registration-form';

@@ -1,4 +1,3 @@
-import './auth-texts';
 import { useTranslation } from '../../../lib/use-translation';
 import { registerPerson } from '../../../features/auth/api/register-person';
 import { RegistrationForm } from './registration-form';

@@ -1,10 +1,14 @@
-import './auth-texts';
 import { useTranslation } from '../../../lib/use-translation';
 import { useLocation } from 'react-router-dom';
 import site from '../../../../content/site.json';
 import { usePageMeta } from '../../../lib/page-meta';
 import { authColumn, messageCard } from './auth-styles';
 import type { RegistrationState } from './registration-form';
+import { addTexts } from '../../../lib/i18n';
+import { registerSuccess } from '../../../locales/de/auth-register-success';
+
+// This page's own texts only: a first visit loads none of the other sign-in pages' (locales/de/auth.ts).
+addTexts({ auth: { registerSuccess } });
 
 /** /register-success: verify the account through the mailed link; check spam or contact support. */
 export function RegisterSuccessPage() {

@@ -1,4 +1,3 @@
-import './auth-texts';
 import { css } from '@emotion/react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router-dom';
@@ -8,6 +7,11 @@ import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../lib/page-meta';
 import { theme } from '../../../styles/theme';
 import { lead, wideColumn } from './auth-styles';
+import { addTexts } from '../../../lib/i18n';
+import { registerChoice } from '../../../locales/de/auth-register';
+
+// This page's own texts only: a first visit loads none of the other sign-in pages' (locales/de/auth.ts).
+addTexts({ auth: { register: registerChoice } });
 
 const choices = css`
   display: grid;

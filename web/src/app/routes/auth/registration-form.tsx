@@ -1,4 +1,3 @@
-import './auth-texts';
 import type { FormName } from '@anpfiff/schemas/forms/form-definition';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link, useNavigate } from 'react-router-dom';
@@ -7,6 +6,11 @@ import type { FormValues } from '../../../components/form/form-values';
 import { paths } from '../../../config/paths';
 import { usePageMeta } from '../../../lib/page-meta';
 import { authColumn, authLinks } from './auth-styles';
+import { addTexts } from '../../../lib/i18n';
+import { registrationForm } from '../../../locales/de/auth-registration';
+
+// Both registration forms' texts only: a first visit loads none of the other sign-in pages'.
+addTexts({ auth: { register: registrationForm } });
 
 export interface RegistrationState {
   email: string;

@@ -1,4 +1,3 @@
-import './auth-texts';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -9,6 +8,11 @@ import { resetPassword } from '../../../features/auth/api/reset-password';
 import { usePageMeta } from '../../../lib/page-meta';
 import { authColumn, messageCard } from './auth-styles';
 import type { LoginNotice } from './login';
+import { addTexts } from '../../../lib/i18n';
+import { resetPassword as texts } from '../../../locales/de/auth-reset-password';
+
+// This page's own texts only: a first visit loads none of the other sign-in pages' (locales/de/auth.ts).
+addTexts({ auth: { resetPassword: texts } });
 
 const HIDDEN = ['token'];
 

@@ -1,4 +1,3 @@
-import './auth-texts';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FormAlert } from '../../../components/form/form-alert';
@@ -8,6 +7,11 @@ import { paths } from '../../../config/paths';
 import { useVerifyMail } from '../../../features/auth/api/verify-mail';
 import { usePageMeta } from '../../../lib/page-meta';
 import { authColumn, messageCard } from './auth-styles';
+import { addTexts } from '../../../lib/i18n';
+import { verifyMail } from '../../../locales/de/auth-verify-mail';
+
+// This page's own texts only: a first visit loads none of the other sign-in pages' (locales/de/auth.ts).
+addTexts({ auth: { verifyMail } });
 
 /** /verify-mail?token=…: confirms the address as soon as the page opens, then leads to the login. */
 export function VerifyMailPage() {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginPath, loginPathFor } from './redirect';
+import { afterLoginPath } from './after-login-path';
+import { loginPathFor } from './redirect';
 
 describe('sign-in redirects', () => {
   it('keeps the path readable and encodes what a query would misread', () => {

@@ -1,0 +1,8 @@
+/** /reset-password: its chunk carries these texts. */
+export const resetPassword = {
+  title: 'Neues Passwort setzen',
+  submit: 'Passwort speichern',
+  missingToken:
+    'Dieser Link ist unvollständig. Bitte öffne den Link aus der E-Mail noch einmal oder fordere einen neuen an.',
+  requestNew: 'Neuen Link anfordern',
+};
