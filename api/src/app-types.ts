@@ -30,6 +30,11 @@ export interface AppState {
   country: Country;
   /** The signed-in account, or null (set by the session middleware for API requests). */
   account: SessionAccount | null;
+  /**
+   * Runs work that touches no database (password hashing) without holding the request's admission place,
+   * so requests waiting for one need not wait for it (middleware/admission.ts); elsewhere it just runs it.
+   */
+  offDatabase<T>(work: () => Promise<T>): Promise<T>;
 }
 
 export interface AppContext {

@@ -8,7 +8,7 @@ function request(gate: ReturnType<typeof admission>, path: string) {
   let finish!: () => void;
   const work = new Promise<void>((resolve) => (finish = resolve));
   const state = { started: false, done: false };
-  const handled = gate({ path } as Ctx, async () => {
+  const handled = gate({ path, state: {} } as Ctx, async () => {
     state.started = true;
     await work;
   }).then(() => {
@@ -40,10 +40,33 @@ describe('admission', () => {
     await Promise.all([a, b, c, d].map((r) => r?.handled));
   });
 
+  it('lends the place of a request that is hashing a password to the next one, which it then waits behind', async () => {
+    const gate = admission(1);
+    let hashed!: () => void;
+    const hashing = new Promise<void>((resolve) => (hashed = resolve));
+    const steps: string[] = [];
+    const ctx = { path: '/api/login', state: {} } as Ctx;
+    const login = gate(ctx, async () => {
+      steps.push('account read');
+      await ctx.state.offDatabase(() => hashing);
+      steps.push('session written');
+    });
+    await settle();
+    const search = request(gate, '/api/jobs');
+    await settle();
+    expect(search.state.started).toBe(true);
+    hashed();
+    await settle();
+    expect(steps).toEqual(['account read']);
+    search.finish();
+    await Promise.all([login, search.handled]);
+    expect(steps).toEqual(['account read', 'session written']);
+  });
+
   it('frees the place of a request that failed', async () => {
     const gate = admission(1);
     await expect(
-      gate({ path: '/api/jobs' } as Ctx, async () => {
+      gate({ path: '/api/jobs', state: {} } as Ctx, async () => {
         throw new Error('kaputt');
       }),
     ).rejects.toThrow('kaputt');

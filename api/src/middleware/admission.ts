@@ -16,17 +16,36 @@ const LONG_LIVED = new Set(['/api/manage/live']);
 export function admission(limit: number): Middleware<AppState, AppContext> {
   let working = 0;
   const waiting: (() => void)[] = [];
+  const enter = (): Promise<void> => {
+    if (working < limit) {
+      working += 1;
+      return Promise.resolve();
+    }
+    return new Promise<void>((admit) => waiting.push(admit));
+  };
+  // The place goes straight to the longest waiting request; only an empty queue frees it.
+  const leave = () => {
+    const following = waiting.shift();
+    if (following) following();
+    else working -= 1;
+  };
   return async (ctx, next) => {
     if (!ctx.path.startsWith('/api/') || LONG_LIVED.has(ctx.path)) return next();
-    if (working < limit) working += 1;
-    else await new Promise<void>((admit) => waiting.push(admit));
+    await enter();
+    // A login spends most of its time hashing on another thread: its place serves the queue meanwhile,
+    // and it queues again for the statements that follow.
+    ctx.state.offDatabase = async (work) => {
+      leave();
+      try {
+        return await work();
+      } finally {
+        await enter();
+      }
+    };
     try {
       await next();
     } finally {
-      // The place goes straight to the longest waiting request; only an empty queue frees it.
-      const following = waiting.shift();
-      if (following) following();
-      else working -= 1;
+      leave();
     }
   };
 }

@@ -19,6 +19,10 @@ class RequestState implements AppState {
   country: Country = 'CH';
   account: SessionAccount | null = null;
 
+  offDatabase<T>(work: () => Promise<T>): Promise<T> {
+    return work();
+  }
+
   constructor(
     private readonly base: Logger,
     readonly requestId: string,

@@ -40,10 +40,11 @@ export function manageAccountRouter(): Router<AppState, AppContext> {
       .first('passwordHash')) as {
       passwordHash: string;
     };
-    if (!(await verifyPassword(passwordHash, values.oldPassword))) {
+    if (!(await ctx.state.offDatabase(() => verifyPassword(passwordHash, values.oldPassword)))) {
       throw new ValidationError({ oldPassword: ['Das aktuelle Passwort stimmt nicht.'] });
     }
-    await changePassword(ctx.deps.db, account.id, await hashPassword(values.password));
+    const newHash = await ctx.state.offDatabase(() => hashPassword(values.password));
+    await changePassword(ctx.deps.db, account.id, newHash);
     // Every other session ended with the change; this browser stays signed in with a new one.
     const token = await createSession(ctx.deps.db, account.id, ctx.deps.config.sessionTtlDays);
     setSessionCookie(ctx, token, ctx.deps.config.sessionTtlDays);

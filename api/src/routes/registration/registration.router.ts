@@ -34,7 +34,7 @@ export function registrationRouter(): Router<AppState, AppContext> {
   router.post('/register/person', async (ctx) => {
     const { values } = await submitForm<PersonFormValues & Credentials>(ctx, 'person-registration');
     const profile = toPersonProfile(ctx.state.country, values);
-    const passwordHash = await hashPassword(values.password);
+    const passwordHash = await ctx.state.offDatabase(() => hashPassword(values.password));
     const account = { email: values.email, passwordHash, country: ctx.state.country };
     await registerPerson(
       ctx.deps.db,
@@ -49,7 +49,7 @@ export function registrationRouter(): Router<AppState, AppContext> {
   router.post('/register/club', async (ctx) => {
     const { values } = await submitForm<ClubFormValues & Credentials>(ctx, 'club-registration');
     const profile = toClubProfile(ctx.state.country, values);
-    const passwordHash = await hashPassword(values.password);
+    const passwordHash = await ctx.state.offDatabase(() => hashPassword(values.password));
     const account = { email: values.email, passwordHash, country: ctx.state.country };
     await registerClub(ctx.deps.db, account, profile, verificationMail(ctx, values.email, values.name));
     ctx.deps.mail?.wake();
@@ -73,7 +73,7 @@ export function registrationRouter(): Router<AppState, AppContext> {
 
   router.post('/password-reset', async (ctx) => {
     const { values } = await submitForm<{ token: string; password: string }>(ctx, 'password-reset');
-    const passwordHash = await hashPassword(values.password);
+    const passwordHash = await ctx.state.offDatabase(() => hashPassword(values.password));
     if (!(await resetPassword(ctx.deps.db, values.token, passwordHash)))
       throw new ValidationError(null, INVALID_LINK);
     ctx.body = { reset: true };

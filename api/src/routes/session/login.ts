@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { hashSlots } from '../../auth/hash-slots';
 import type { SessionAccount } from '../../auth/sessions';
 import { hashPassword, verifyPassword } from '../../support/passwords';
 import type { Country } from '@anpfiff/schemas/catalogues/countries';
@@ -28,13 +27,14 @@ export async function checkLogin(
   email: string,
   password: string,
   country: Country,
+  offDatabase: <T>(work: () => Promise<T>) => Promise<T> = (work) => work(),
 ): Promise<LoginOutcome> {
   const account = (await db('accounts')
     .whereRaw('lower(email) = lower(?)', [email])
     .first('id', 'email', 'kind', 'passwordHash', 'country', 'verifiedAt', 'locked')) as
     (SessionAccount & { passwordHash: string; verifiedAt: Date | null; locked: boolean }) | undefined;
   const passwordHash = account?.passwordHash ?? (await decoyHash());
-  const valid = await hashSlots().run(() => verifyPassword(passwordHash, password));
+  const valid = await offDatabase(() => verifyPassword(passwordHash, password));
   if (!account || !valid) return { ok: false, message: 'Ungültige Anmeldedaten' };
   if (account.country !== country)
     return { ok: false, message: 'Anmeldedaten sind in diesem Land nicht gültig' };

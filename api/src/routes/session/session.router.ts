@@ -45,7 +45,9 @@ export function sessionRouter(): Router<AppState, AppContext> {
         );
       }
     }
-    const outcome = await checkLogin(db, username, password, ctx.state.country);
+    const outcome = await checkLogin(db, username, password, ctx.state.country, (work) =>
+      ctx.state.offDatabase(work),
+    );
     if (!outcome.ok) throw new ValidationError(null, outcome.message);
 
     await clearRateLimit(db, `login:account:${username.toLowerCase()}`);
