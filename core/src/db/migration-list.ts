@@ -7,6 +7,7 @@ import * as matchings from './migrations/0006-matchings';
 import * as mailDeliveries from './migrations/0007-mail-deliveries';
 import * as searchNarrowRows from './migrations/0008-search-narrow-rows';
 import * as searchNewestIndex from './migrations/0009-search-newest-index';
+import * as searchWords from './migrations/0010-search-words';
 
 /** Every migration in the order it runs. A new migration is appended here, never inserted. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   { name: '0007-mail-deliveries', ...mailDeliveries },
   { name: '0008-search-narrow-rows', ...searchNarrowRows },
   { name: '0009-search-newest-index', ...searchNewestIndex },
+  { name: '0010-search-words', ...searchWords },
 ] as const;

@@ -4,15 +4,8 @@ import type { SearchDocument, SearchFacets, SearchResult } from '@anpfiff/schema
 import { SEARCH_KINDS, type SearchKind, type SearchQuery } from '@anpfiff/schemas/search/search-query';
 import type { Knex } from 'knex';
 import type { RebuildReport, SearchEngine } from '../search-engine';
-import {
-  canMatchFuzzy,
-  countQuery,
-  facetQuery,
-  isNewestList,
-  type Matching,
-  pageQuery,
-  type Sql,
-} from './pg-search-sql';
+import { type AnalyzedQuery, analyzeQuery } from '../german-text';
+import { countQuery, facetQuery, isNewestList, pageQuery, type Sql } from './pg-search-sql';
 import {
   createRebuildTable,
   dropRebuildTable,
@@ -23,6 +16,7 @@ import {
   tableExists,
   writeDocuments,
 } from './pg-search-tables';
+import { applyWordDeltas, withNearSpellings, wordDeltas } from './pg-search-words';
 
 export class SearchTablesMissingError extends Error {
   constructor(table: string) {
@@ -33,6 +27,13 @@ export class SearchTablesMissingError extends Error {
 
 async function rows<T>(db: Knex, sql: Sql): Promise<T[]> {
   return (await db.raw<{ rows: T[] }>(sql.text, sql.bindings)).rows;
+}
+
+/** The folded titles of the rows `from` names (a table and its where clause). */
+async function titlesOf(db: Knex, from: string, bindings: Knex.RawBinding[]): Promise<string[]> {
+  return (await rows<{ title: string }>(db, { text: `select title from ${from}`, bindings })).map(
+    (r) => r.title,
+  );
 }
 
 /** Counts keyed in the order the pickers show the values, so a client can list them as they come. */
@@ -73,41 +74,75 @@ export class PgSearchEngine implements SearchEngine {
   }
 
   /**
-   * The live table, and the rebuild copy while a rebuild runs: a change made during a rebuild must not be
-   * lost when the copy (read from the source before the change) is renamed in.
+   * The rebuild's copy while a rebuild runs: a change made during a rebuild must not be lost when the copy
+   * (read from the source before the change) is renamed in.
    */
-  private async targets(kind: SearchKind): Promise<string[]> {
+  private async rebuildCopy(kind: SearchKind): Promise<string | null> {
     const next = rebuildTableOf(kind);
-    return (await tableExists(this.db, next)) ? [SEARCH_TABLES[kind], next] : [SEARCH_TABLES[kind]];
+    return (await tableExists(this.db, next)) ? next : null;
   }
 
+  /**
+   * Writes the documents into the live table (and a rebuild's copy) and moves the title words' counts
+   * along in the same transaction: a replayed upsert finds the same titles and changes nothing.
+   */
   async upsert(documents: SearchDocument[]): Promise<void> {
     for (const [kind, docs] of byKind(documents)) {
-      for (const table of await this.targets(kind)) await writeDocuments(this.db, table, docs);
+      const live = SEARCH_TABLES[kind];
+      const ids = [docs.map((d) => d.id)];
+      await this.db.transaction(async (trx) => {
+        const before = await titlesOf(trx, `${live} where id = any(?::text[])`, ids);
+        await writeDocuments(trx, live, docs);
+        const after = await titlesOf(trx, `${live} where id = any(?::text[])`, ids);
+        await applyWordDeltas(trx, kind, wordDeltas(before, after));
+      });
+      const copy = await this.rebuildCopy(kind);
+      if (copy) await writeDocuments(this.db, copy, docs);
     }
   }
 
   async remove(kind: SearchKind, ids: string[]): Promise<void> {
     if (ids.length === 0) return;
-    for (const table of await this.targets(kind)) {
-      await this.db.raw(`delete from ${table} where id in (${ids.map(() => '?').join(', ')})`, ids);
-    }
+    await this.removeWhere(kind, 'id = any(?::text[])', [ids]);
   }
 
   async removeByClub(kind: SearchKind, clubId: string): Promise<void> {
-    for (const table of await this.targets(kind)) {
-      await this.db.raw(`delete from ${table} where club_id = ?`, [clubId]);
-    }
+    await this.removeWhere(kind, 'club_id = ?', [clubId]);
   }
 
-  /** Strict first; near spellings of titles only when that found nothing (see `Matching`). */
-  async query(query: SearchQuery): Promise<SearchResult> {
-    const strict = await this.queryMatching(query, 'strict');
-    if (strict.total > 0 || !canMatchFuzzy(query.text)) return strict;
-    return this.queryMatching(query, 'fuzzy');
+  /** Deletes from the live table, taking the titles' words along, and from a rebuild's copy. */
+  private async removeWhere(kind: SearchKind, where: string, bindings: Knex.RawBinding[]): Promise<void> {
+    const live = SEARCH_TABLES[kind];
+    await this.db.transaction(async (trx) => {
+      const titles = await titlesOf(trx, `${live} where ${where}`, bindings);
+      await trx.raw(`delete from ${live} where ${where}`, bindings);
+      await applyWordDeltas(trx, kind, wordDeltas(titles, []));
+    });
+    const copy = await this.rebuildCopy(kind);
+    if (copy) await this.db.raw(`delete from ${copy} where ${where}`, bindings);
   }
 
-  private async queryMatching(query: SearchQuery, matching: Matching): Promise<SearchResult> {
+  /**
+   * Strict first: every word by stem or prefix. When that finds nothing, the words no title spells so
+   * take their nearest title spellings from the dictionary (pg-search-words.ts), and the search runs once
+   * more; a word with none ends it there.
+   */
+  query(query: SearchQuery): Promise<SearchResult> {
+    return this.strictThenNear(query, (analyzed) => this.queryWith(query, analyzed));
+  }
+
+  private async strictThenNear<R extends { total: number }>(
+    query: SearchQuery,
+    search: (analyzed: AnalyzedQuery) => Promise<R>,
+  ): Promise<R> {
+    const analyzed = analyzeQuery(query.text);
+    const strict = await search(analyzed);
+    if (strict.total > 0) return strict;
+    const near = await withNearSpellings(this.db, query.kind, analyzed);
+    return near ? search(near) : strict;
+  }
+
+  private async queryWith(query: SearchQuery, analyzed: AnalyzedQuery): Promise<SearchResult> {
     const table = SEARCH_TABLES[query.kind];
     const page = rows<{
       card: Record<string, unknown>;
@@ -115,10 +150,10 @@ export class PgSearchEngine implements SearchEngine {
       lon: number | null;
       distance: number | null;
       total?: number;
-    }>(this.db, pageQuery(table, query, matching));
+    }>(this.db, pageQuery(table, query, analyzed));
     // A newest-first page carries no total: it is counted apart, from the same index.
-    const apart = isNewestList(query)
-      ? rows<{ count: number }>(this.db, countQuery(table, query, matching))
+    const apart = isNewestList(query, analyzed)
+      ? rows<{ count: number }>(this.db, countQuery(table, query, analyzed))
       : null;
     const [found, count] = await Promise.all([page, apart]);
     const hits = found.map(({ card, lat, lon, distance }) => ({
@@ -130,21 +165,19 @@ export class PgSearchEngine implements SearchEngine {
     if (found[0]?.total !== undefined) return { hits, total: found[0].total };
     // Past the last page no row carries the window count; ask for the total alone.
     if (query.page === 0) return { hits, total: 0 };
-    const [counted] = await rows<{ count: number }>(this.db, countQuery(table, query, matching));
+    const [counted] = await rows<{ count: number }>(this.db, countQuery(table, query, analyzed));
     return { hits, total: counted?.count ?? 0 };
   }
 
-  /** The same strict-then-fuzzy rule as `query`, so the counts describe the list shown. */
-  async facets(query: SearchQuery): Promise<SearchFacets> {
-    const strict = await this.facetsMatching(query, 'strict');
-    if (strict.total > 0 || !canMatchFuzzy(query.text)) return strict;
-    return this.facetsMatching(query, 'fuzzy');
+  /** The same strict-then-near-spellings rule as `query`, so the counts describe the list shown. */
+  facets(query: SearchQuery): Promise<SearchFacets> {
+    return this.strictThenNear(query, (analyzed) => this.facetsWith(query, analyzed));
   }
 
-  private async facetsMatching(query: SearchQuery, matching: Matching): Promise<SearchFacets> {
+  private async facetsWith(query: SearchQuery, analyzed: AnalyzedQuery): Promise<SearchFacets> {
     const counted = await rows<{ facet: 'total' | 'states' | 'clubFunctions'; value: string; count: number }>(
       this.db,
-      facetQuery(SEARCH_TABLES[query.kind], query, matching),
+      facetQuery(SEARCH_TABLES[query.kind], query, analyzed),
     );
     const of = <K extends string>(facet: string) =>
       counted.filter((r) => r.facet === facet) as unknown as { value: K; count: number }[];

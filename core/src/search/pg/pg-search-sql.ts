@@ -12,13 +12,10 @@ export interface Sql {
 export const TS_CONFIG = 'anpfiff_german';
 
 /**
- * How much a title equal to (or, in the fuzzy retry, looking like) the query adds to the text rank. ts_rank
- * gives a single title (A) hit about 0.6 and a keyword (B) hit about 0.25, so such a name stays on top.
+ * How much a title equal to the query adds to the text rank. ts_rank gives a single title (A) hit about
+ * 0.6 and a keyword (B) hit about 0.25, so such a name stays on top.
  */
-const TITLE_SIMILARITY_WEIGHT = 0.5;
-
-/** Below this length a trigram comparison says little (every "fc" is like every other). */
-const MIN_FUZZY_LENGTH = 4;
+const TITLE_EQUAL_WEIGHT = 0.5;
 
 // Terms hold only [a-z0-9] after folding, so they cannot smuggle tsquery operators in.
 function termQuery(term: QueryTerm): string {
@@ -35,27 +32,13 @@ function placeholders(values: readonly unknown[]): string {
 }
 
 /**
- * `strict`: every term matches by stem or prefix, which the text index answers alone. `fuzzy` also lets a
- * term match a title by near spelling; comparing trigrams costs about ten microseconds per document the
- * planner hands it, so the engine asks it only when the strict query found nothing (a typo).
- */
-export type Matching = 'strict' | 'fuzzy';
-
-/** Whether any term is long enough for a near-spelling match, i.e. whether a fuzzy retry can find more. */
-export function canMatchFuzzy(text: string): boolean {
-  return analyzeQuery(text).terms.some((t) => (t.alternatives[0] ?? '').length >= MIN_FUZZY_LENGTH);
-}
-
-/**
  * The conditions of a query over the table aliased `d`, apart: `base` (country, radius, text) and the two
- * facet filters, each null when nothing is picked. Every term must match by stem, by prefix (the last
- * one) or, in the title, by a near spelling; the trigram operator `<%` (word similarity >= 0.6) can use the
- * title's index.
+ * facet filters, each null when nothing is picked. Every term must match one of its alternatives by stem,
+ * or by prefix (the last one), which the text index answers alone.
  */
 function conditions(
   query: SearchQuery,
   analyzed: AnalyzedQuery,
-  matching: Matching,
 ): { base: Sql; states: Sql | null; functions: Sql | null } {
   const parts: string[] = ['d.country = ?'];
   const bindings: Knex.RawBinding[] = [query.country];
@@ -68,14 +51,8 @@ function conditions(
     bindings.push(lat, lon, radiusKm * 1000, lat, lon, radiusKm * 1000);
   }
   for (const term of analyzed.terms) {
-    const word = term.alternatives[0] ?? '';
-    if (matching === 'fuzzy' && word.length >= MIN_FUZZY_LENGTH) {
-      parts.push(`(d.tsv @@ to_tsquery('${TS_CONFIG}', ?) or ? <% d.title)`);
-      bindings.push(termQuery(term), word);
-    } else {
-      parts.push(`d.tsv @@ to_tsquery('${TS_CONFIG}', ?)`);
-      bindings.push(termQuery(term));
-    }
+    parts.push(`d.tsv @@ to_tsquery('${TS_CONFIG}', ?)`);
+    bindings.push(termQuery(term));
   }
   return {
     base: { text: parts.join(' and '), bindings },
@@ -100,8 +77,8 @@ function and(...parts: (Sql | null)[]): Sql {
 }
 
 /** The WHERE clause of a query over the table aliased `d`: every filter applies. */
-function whereClause(query: SearchQuery, analyzed: AnalyzedQuery, matching: Matching): Sql {
-  const { base, states, functions } = conditions(query, analyzed, matching);
+function whereClause(query: SearchQuery, analyzed: AnalyzedQuery): Sql {
+  const { base, states, functions } = conditions(query, analyzed);
   return and(base, states, functions);
 }
 
@@ -113,24 +90,14 @@ function distanceExpression(query: SearchQuery): Sql | null {
 /**
  * The text rank: title (A) and keyword (B) hits by `head_tsv`, whose few lexemes are read from the row
  * itself, so ranking a broad query's matches unpacks none of their bodies (body-only hits tie at 0 and
- * fall back to newest first). A title equal to the query adds the bonus. Near spellings are compared only
- * in the fuzzy retry, where few documents match: a trigram comparison per match made broad queries slow.
+ * fall back to newest first). A title equal to the query adds the bonus.
  */
-function rankKey(analyzed: AnalyzedQuery, matching: Matching): Sql {
-  const rank = `ts_rank(d.head_tsv, to_tsquery('${TS_CONFIG}', ?))`;
-  if (matching === 'strict') {
-    return {
-      text: `${rank} + case when d.title = ? then ${TITLE_SIMILARITY_WEIGHT} else 0 end as rank`,
-      bindings: [anyTermQuery(analyzed), analyzed.folded],
-    };
-  }
-  // Only a title that really looks like the query earns the bonus (`<%`: word similarity >= 0.6); below
-  // that, chance trigrams shared with a name would shuffle documents the text rank has put in order.
+function rankKey(analyzed: AnalyzedQuery): Sql {
   return {
     text:
-      `${rank} + ` +
-      `case when ? <% d.title then ${TITLE_SIMILARITY_WEIGHT} * word_similarity(?, d.title) else 0 end as rank`,
-    bindings: [anyTermQuery(analyzed), analyzed.folded, analyzed.folded],
+      `ts_rank(d.head_tsv, to_tsquery('${TS_CONFIG}', ?)) + ` +
+      `case when d.title = ? then ${TITLE_EQUAL_WEIGHT} else 0 end as rank`,
+    bindings: [anyTermQuery(analyzed), analyzed.folded],
   };
 }
 
@@ -139,8 +106,8 @@ function rankKey(analyzed: AnalyzedQuery, matching: Matching): Sql {
  * walks the `newest` index and stops after its rows (migration 0009), so its total is counted apart
  * (`countQuery`, from the same index) instead of beside the page, which would read every match.
  */
-export function isNewestList(query: SearchQuery): boolean {
-  return analyzeQuery(query.text).terms.length === 0 && !query.near;
+export function isNewestList(query: SearchQuery, analyzed: AnalyzedQuery): boolean {
+  return analyzed.terms.length === 0 && !query.near;
 }
 
 /**
@@ -150,14 +117,23 @@ export function isNewestList(query: SearchQuery): boolean {
  * card: carrying every match's card and tsvector through the window count spilled broad queries ("Verein",
  * thousands of matches) to disk and doubled their time.
  */
-export function pageQuery(table: string, query: SearchQuery, matching: Matching = 'fuzzy'): Sql {
-  const analyzed = analyzeQuery(query.text);
-  const where = whereClause(query, analyzed, matching);
-  if (isNewestList(query)) {
+export function pageQuery(
+  table: string,
+  query: SearchQuery,
+  analyzed: AnalyzedQuery = analyzeQuery(query.text),
+): Sql {
+  const where = whereClause(query, analyzed);
+  if (isNewestList(query, analyzed)) {
+    // The page's ids first, from the `newest` index alone: it carries state and functions, so a filter on
+    // them skips rows without reading them. Fetching each row to test it instead cost a rare state (a few
+    // percent of the country) a thousand random row reads for its twenty.
+    const newest =
+      `select d.id, d.created_at from ${table} d where ${where.text} ` +
+      'order by d.created_at desc, d.id asc limit ? offset ?';
     return {
       text:
-        `select d.card, d.lat, d.lon, null::float8 as distance from ${table} d where ${where.text} ` +
-        'order by d.created_at desc, d.id asc limit ? offset ?',
+        `select d.card, d.lat, d.lon, null::float8 as distance from (${newest}) p ` +
+        `join ${table} d on d.id = p.id order by p.created_at desc, p.id asc`,
       bindings: [...where.bindings, query.size, query.page * query.size],
     };
   }
@@ -165,7 +141,7 @@ export function pageQuery(table: string, query: SearchQuery, matching: Matching 
   const keys: Sql[] = [];
   const order: string[] = [];
   if (analyzed.terms.length > 0) {
-    keys.push(rankKey(analyzed, matching));
+    keys.push(rankKey(analyzed));
     order.push('rank desc');
   }
   keys.push(
@@ -193,8 +169,12 @@ export function pageQuery(table: string, query: SearchQuery, matching: Matching 
 }
 
 /** How many documents match, without fetching any of them. */
-export function countQuery(table: string, query: SearchQuery, matching: Matching = 'fuzzy'): Sql {
-  const where = whereClause(query, analyzeQuery(query.text), matching);
+export function countQuery(
+  table: string,
+  query: SearchQuery,
+  analyzed: AnalyzedQuery = analyzeQuery(query.text),
+): Sql {
+  const where = whereClause(query, analyzed);
   return {
     text: `select count(*)::int as count from ${table} d where ${where.text}`,
     bindings: where.bindings,
@@ -206,8 +186,12 @@ export function countQuery(table: string, query: SearchQuery, matching: Matching
  * one pass over the matches: the scan without either facet filter is what both facet counts need anyway,
  * and each count keeps the rows the other filter lets through. Rows come back as (facet, value, count).
  */
-export function facetQuery(table: string, query: SearchQuery, matching: Matching = 'fuzzy'): Sql {
-  const { base, states, functions } = conditions(query, analyzeQuery(query.text), matching);
+export function facetQuery(
+  table: string,
+  query: SearchQuery,
+  analyzed: AnalyzedQuery = analyzeQuery(query.text),
+): Sql {
+  const { base, states, functions } = conditions(query, analyzed);
   const inStates = states ?? { text: 'true', bindings: [] };
   const inFunctions = functions ?? { text: 'true', bindings: [] };
   return {

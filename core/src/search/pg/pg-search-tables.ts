@@ -3,6 +3,7 @@ import type { SearchKind } from '@anpfiff/schemas/search/search-query';
 import type { Knex } from 'knex';
 import { foldGerman, indexableText } from '../german-text';
 import { TS_CONFIG } from './pg-search-sql';
+import { recountWords } from './pg-search-words';
 
 /** The tables of migration 0005; the names come from here only, never from a request. */
 export const SEARCH_TABLES: Readonly<Record<SearchKind, string>> = {
@@ -144,7 +145,8 @@ export async function dropRebuildTable(db: Knex, kind: SearchKind): Promise<void
 
 /**
  * Replaces the kind's table by the rebuilt copy in one transaction: readers see the old documents or the
- * new ones, never none. The copy's indexes get the old names back, so the next rebuild finds them again.
+ * new ones, never none. The copy's indexes get the old names back, so the next rebuild finds them again,
+ * and the title words are counted anew from the documents now live.
  */
 export async function swapInRebuildTable(db: Knex, kind: SearchKind): Promise<void> {
   const table = SEARCH_TABLES[kind];
@@ -162,5 +164,6 @@ export async function swapInRebuildTable(db: Knex, kind: SearchKind): Promise<vo
         await trx.raw(`alter index ${name} rename to ${table}_${name.slice(next.length + 1)}`);
       }
     }
+    await recountWords(trx, kind, table);
   });
 }

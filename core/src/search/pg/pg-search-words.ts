@@ -1,0 +1,124 @@
+import type { SearchKind } from '@anpfiff/schemas/search/search-query';
+import type { Knex } from 'knex';
+import type { AnalyzedQuery } from '../german-text';
+
+/**
+ * The dictionary of title words per kind (migration 0010): where a search that found nothing looks up
+ * the near spellings of its words. Each word counts the live documents whose title carries it, kept in
+ * the transaction that writes or deletes them, so a word leaves with its last document.
+ */
+
+/** Shorter words say nothing about spelling (every "fc" looks like every other). */
+const MIN_WORD_LENGTH = 3;
+
+/** A query word needs this many letters before its near spellings are looked up. */
+const MIN_TYPO_LENGTH = 4;
+
+/**
+ * How many near spellings a query word may take: the closest, so a typo finds what it meant and not
+ * every title that shares a few letters with it.
+ */
+const NEAR_SPELLINGS = 3;
+
+/** pg_trgm's word similarity a near spelling must reach (its own `<%` threshold). */
+const MIN_SIMILARITY = 0.6;
+
+/** The distinct words of a folded title, as the migration splits them. */
+export function titleWords(foldedTitle: string): Set<string> {
+  return new Set(foldedTitle.split(' ').filter((w) => w.length >= MIN_WORD_LENGTH));
+}
+
+/** What documents going from `before` titles to `after` titles add to and take from each word's count. */
+export function wordDeltas(before: readonly string[], after: readonly string[]): Map<string, number> {
+  const deltas = new Map<string, number>();
+  const add = (titles: readonly string[], sign: number) => {
+    for (const title of titles)
+      for (const word of titleWords(title)) deltas.set(word, (deltas.get(word) ?? 0) + sign);
+  };
+  add(before, -1);
+  add(after, 1);
+  for (const [word, delta] of deltas) if (delta === 0) deltas.delete(word);
+  return deltas;
+}
+
+/**
+ * Applies the deltas in word order, so two writers lock the words they share in the same order and
+ * cannot deadlock, then drops the words no document carries any more.
+ */
+export async function applyWordDeltas(
+  trx: Knex.Transaction,
+  kind: SearchKind,
+  deltas: Map<string, number>,
+): Promise<void> {
+  if (deltas.size === 0) return;
+  const words = [...deltas.keys()].sort();
+  await trx.raw(
+    `insert into search_words (kind, word, docs)
+     select ?, d.word, d.delta from unnest(?::text[], ?::int[]) as d(word, delta) order by d.word
+     on conflict (kind, word) do update set docs = search_words.docs + excluded.docs`,
+    [kind, words, words.map((w) => deltas.get(w) ?? 0)],
+  );
+  await trx.raw('delete from search_words where kind = ? and word = any(?::text[]) and docs <= 0', [
+    kind,
+    words,
+  ]);
+}
+
+/**
+ * Counts the kind's words anew from a table, e.g. the one a rebuild swaps in. Only what changed is
+ * written: a rebuilt table mostly carries the same words, and rewriting every one of them in the trigram
+ * index took most of the time.
+ */
+export async function recountWords(trx: Knex.Transaction, kind: SearchKind, table: string): Promise<void> {
+  await trx.raw(
+    `with fresh as materialized (
+       select w.word, count(distinct t.id)::int as docs from ${table} t
+        cross join lateral unnest(string_to_array(t.title, ' ')) as w(word)
+        where length(w.word) >= ${MIN_WORD_LENGTH} group by w.word
+     ), stale as (
+       delete from search_words s where s.kind = ? and not exists (select 1 from fresh f where f.word = s.word)
+     )
+     insert into search_words (kind, word, docs) select ?, word, docs from fresh
+     on conflict (kind, word) do update set docs = excluded.docs where search_words.docs <> excluded.docs`,
+    [kind, kind],
+  );
+}
+
+/**
+ * The query with each long enough word that no title spells so joined by its nearest spellings among the
+ * kind's title words (trigram word similarity of at least 0.6), or null when no word gained any: then a
+ * search that found nothing has nothing else to try. A word some title carries as it is stays alone: it
+ * is not the typo ("Trainer Onnens" finds nothing for want of Onnens, not of trainers).
+ */
+export async function withNearSpellings(
+  db: Knex,
+  kind: SearchKind,
+  analyzed: AnalyzedQuery,
+): Promise<AnalyzedQuery | null> {
+  let found = false;
+  const terms = [];
+  for (const term of analyzed.terms) {
+    const word = term.alternatives[0] ?? '';
+    if (word.length < MIN_TYPO_LENGTH) {
+      terms.push(term);
+      continue;
+    }
+    // The index walks the words nearest first (`<<->` is one minus the word similarity); a few more than
+    // needed, so that ties are broken by how many documents carry the word, not by chance.
+    const near = await db.raw<{ rows: { word: string; known: boolean }[] }>(
+      `select word, known from (
+         select word, docs, word = any(?::text[]) as known, ? <<-> word as distance from search_words
+          where kind = ? order by ? <<-> word limit ${NEAR_SPELLINGS * 3}
+       ) n where distance <= ${1 - MIN_SIMILARITY} order by known desc, distance, docs desc, word
+       limit ${NEAR_SPELLINGS}`,
+      [term.alternatives, word, kind, word],
+    );
+    if (near.rows.length === 0 || near.rows[0]?.known) {
+      terms.push(term);
+      continue;
+    }
+    found = true;
+    terms.push({ ...term, alternatives: [...term.alternatives, ...near.rows.map((r) => r.word)] });
+  }
+  return found ? { ...analyzed, terms } : null;
+}
