@@ -124,28 +124,16 @@ export async function run(options: BenchOptions = benchOptions()): Promise<Bench
     }
     const measured = `${samples} profile saves one after another, from sending PUT api/manage/person; search polled every ${POLL_MS} ms, first matchings page (20) read at each live announcement; embedded app, ${describeDataset(info)}`;
     const save = { name: 'the save request alone p95', value: percentile(saves, 95) };
+    const p50s = (series: number[]) =>
+      `; p50 ${percentile(series, 50).toFixed(0)} ms (the save alone ${percentile(saves, 50).toFixed(0)} ms)`;
     return [
-      {
-        name: 'change→searchable p50',
-        value: percentile(searchable, 50),
-        unit: 'ms',
-        reference: { name: 'the save request alone p50', value: percentile(saves, 50) },
-        measured,
-      },
       {
         name: 'change→searchable p95',
         value: percentile(searchable, 95),
         unit: 'ms',
         reference: save,
         goal: { op: '<', value: 1000 },
-        measured,
-      },
-      {
-        name: 'profile saved→matching readable p50',
-        value: percentile(matched, 50),
-        unit: 'ms',
-        reference: { name: 'the save request alone p50', value: percentile(saves, 50) },
-        measured,
+        measured: measured + p50s(searchable),
       },
       {
         name: 'profile saved→matching readable p95',
@@ -153,7 +141,7 @@ export async function run(options: BenchOptions = benchOptions()): Promise<Bench
         unit: 'ms',
         reference: save,
         goal: { op: '<', value: 500 },
-        measured,
+        measured: measured + p50s(matched),
       },
     ];
   } finally {

@@ -11,9 +11,14 @@ const CONNECTIONS = 16;
 /** `GET /api/country`: a small JSON answer behind every middleware an API request passes through. */
 const KOA_ROUTE = '/api/country';
 
-async function requestsPerSecond(server: BenchProcess, route: string, seconds: number): Promise<number> {
+async function requestsPerSecond(
+  server: BenchProcess,
+  route: string,
+  seconds: number,
+  warmUpSeconds: number,
+): Promise<number> {
   // A short warm-up first (JIT, first connections), then the measured run.
-  await autocannon({ url: `${server.url}${route}`, connections: CONNECTIONS, duration: 2 });
+  await autocannon({ url: `${server.url}${route}`, connections: CONNECTIONS, duration: warmUpSeconds });
   const result = await autocannon({
     url: `${server.url}${route}`,
     connections: CONNECTIONS,
@@ -32,6 +37,7 @@ async function requestsPerSecond(server: BenchProcess, route: string, seconds: n
  */
 export async function run(options: BenchOptions = benchOptions()): Promise<BenchFigure[]> {
   const seconds = phaseMs(options, 10_000) / 1000;
+  const warmUp = options.quick ? 1 : 2;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'anpfiff-bench-http-'));
   // No demo data: the route needs none, and the consumers would still be indexing it while the load runs.
   const app = await startApp({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: 'false' });
@@ -41,8 +47,8 @@ export async function run(options: BenchOptions = benchOptions()): Promise<Bench
     const koa: number[] = [];
     const plain: number[] = [];
     for (let round = 0; round < 2; round += 1) {
-      plain.push(await requestsPerSecond(bare, '/', seconds / 2));
-      koa.push(await requestsPerSecond(app, KOA_ROUTE, seconds / 2));
+      plain.push(await requestsPerSecond(bare, '/', seconds / 2, warmUp));
+      koa.push(await requestsPerSecond(app, KOA_ROUTE, seconds / 2, warmUp));
     }
     const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
     return [

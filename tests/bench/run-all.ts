@@ -134,6 +134,12 @@ async function main(): Promise<void> {
     }
   }
   console.log(`\n${table(rows)}`);
+  const failed = rows.filter((r) => r.pass === false).map((r) => r.figure);
+  // Every figure is read against a reference and a goal (issue #10); a row without is a bench to fix.
+  const loose = rows.filter((r) => r.value !== null && (!r.reference || !r.goal)).map((r) => r.figure);
+  console.log(`\n${rows.filter((r) => r.pass === true).length} of ${rows.length} figures meet their goal.`);
+  if (failed.length > 0) console.log(`Not met: ${failed.join('; ')}`);
+  if (loose.length > 0) console.log(`Without a reference or a goal: ${loose.join('; ')}`);
   const minutes = (Date.now() - started) / 60_000;
   console.log(`\n${options.quick ? 'Quick run' : 'Full run'} took ${minutes.toFixed(1)} min.`);
   fs.mkdirSync(path.dirname(out), { recursive: true });

@@ -32,42 +32,83 @@ export const MEASURED_PAGES: Record<string, string | null> = {
   '/login': 'src/app/routes/auth/login.tsx',
 };
 
+interface Manifest {
+  chunks: Record<string, ManifestChunk>;
+  entryKey: string;
+}
+
+function readManifest(distDir: string): Manifest {
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  if (!fs.existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: run "npm run build" first`);
+  const chunks = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  const entryKey = Object.keys(chunks).find((key) => chunks[key]?.isEntry);
+  if (!entryKey) throw new Error('the manifest names no entry');
+  return { chunks, entryKey };
+}
+
+/** The files a chunk brings: its own, its CSS and, transitively, what it imports statically. */
+function closure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest.chunks[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const css of chunk.css ?? []) into.add(css);
+  for (const imported of chunk.imports ?? []) closure(manifest, imported, into);
+  return into;
+}
+
+function sizes(distDir: string, files: Iterable<string>): Omit<PageBundle, 'page' | 'files'> {
+  let rawBytes = 0;
+  let gzipBytes = 0;
+  let brotliBytes = 0;
+  for (const file of files) {
+    const content = fs.readFileSync(path.join(distDir, file));
+    rawBytes += content.length;
+    gzipBytes += zlib.gzipSync(content, { level: 9 }).length;
+    brotliBytes += zlib.brotliCompressSync(content).length;
+  }
+  return { rawBytes, gzipBytes, brotliBytes };
+}
+
 /**
  * The JavaScript and CSS a first visit of each page downloads: the entry with everything it imports,
  * plus the page's lazy chunk and its imports, read from Vite's manifest of the built web app. Sizes are
  * gzip at level 9 (what the server sends as .gz) and brotli (what it sends to browsers accepting br).
  */
 export function firstLoadReport(distDir: string): PageBundle[] {
-  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
-  if (!fs.existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: run "npm run build" first`);
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error('the manifest names no entry');
-
-  const collect = (key: string, into: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
-    for (const css of chunk.css ?? []) into.add(css);
-    for (const imported of chunk.imports ?? []) collect(imported, into);
-  };
-
+  const manifest = readManifest(distDir);
   return Object.entries(MEASURED_PAGES).map(([page, routeSource]) => {
-    const files = new Set<string>();
-    collect(entryKey, files);
+    const files = closure(manifest, manifest.entryKey);
     if (routeSource) {
-      if (!manifest[routeSource]) throw new Error(`the manifest has no chunk for ${routeSource}`);
-      collect(routeSource, files);
+      if (!manifest.chunks[routeSource]) throw new Error(`the manifest has no chunk for ${routeSource}`);
+      closure(manifest, routeSource, files);
     }
-    let rawBytes = 0;
-    let gzipBytes = 0;
-    let brotliBytes = 0;
-    for (const file of files) {
-      const content = fs.readFileSync(path.join(distDir, file));
-      rawBytes += content.length;
-      gzipBytes += zlib.gzipSync(content, { level: 9 }).length;
-      brotliBytes += zlib.brotliCompressSync(content).length;
-    }
-    return { page, files: [...files], rawBytes, gzipBytes, brotliBytes };
+    return { page, files: [...files], ...sizes(distDir, files) };
   });
+}
+
+export interface RouteChunk {
+  /** The route component's source, e.g. 'src/app/routes/manage/job-form.tsx'. */
+  route: string;
+  /** Reachable without an account (everything outside routes/manage). */
+  public: boolean;
+  /** What the route loads beyond the entry, gzip. */
+  gzipBytes: number;
+}
+
+/** Every route component's own code: its lazy chunk and imports that the entry does not already bring. */
+export function routeChunks(distDir: string): { entryGzipBytes: number; routes: RouteChunk[] } {
+  const manifest = readManifest(distDir);
+  const entry = closure(manifest, manifest.entryKey);
+  const routes = Object.keys(manifest.chunks)
+    .filter((key) => key.startsWith('src/app/routes/'))
+    .map((route) => {
+      const own = [...closure(manifest, route)].filter((file) => !entry.has(file));
+      return {
+        route,
+        public: !route.startsWith('src/app/routes/manage/'),
+        gzipBytes: sizes(distDir, own).gzipBytes,
+      };
+    })
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return { entryGzipBytes: sizes(distDir, entry).gzipBytes, routes };
 }
