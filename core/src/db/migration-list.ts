@@ -8,6 +8,7 @@ import * as mailDeliveries from './migrations/0007-mail-deliveries';
 import * as searchNarrowRows from './migrations/0008-search-narrow-rows';
 import * as searchNewestIndex from './migrations/0009-search-newest-index';
 import * as searchWords from './migrations/0010-search-words';
+import * as searchUncompressed from './migrations/0011-search-uncompressed';
 
 /** Every migration in the order it runs. A new migration is appended here, never inserted. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   { name: '0008-search-narrow-rows', ...searchNarrowRows },
   { name: '0009-search-newest-index', ...searchNewestIndex },
   { name: '0010-search-words', ...searchWords },
+  { name: '0011-search-uncompressed', ...searchUncompressed },
 ] as const;

@@ -19,6 +19,12 @@ describe('foldGerman', () => {
     expect(foldGerman('Ærø Łódź')).toBe('aro lodz');
   });
 
+  it('folds letters written with combining marks like the precomposed ones, and drops other scripts', () => {
+    expect(foldGerman('Zu\u0308rich Gene\u0300ve')).toBe('zurich geneve');
+    expect(foldGerman('İstanbul')).toBe('istanbul');
+    expect(foldGerman('Anpfiff ⚽ 2026 Ωmega 😀')).toBe('anpfiff 2026 mega');
+  });
+
   it('keeps letters and digits and turns everything else into single spaces', () => {
     expect(foldGerman('  Biel/Bienne,  1. Liga – Reha-Trainer!  ')).toBe('biel bienne 1 liga reha trainer');
     expect(foldGerman('?!')).toBe('');

@@ -17,22 +17,42 @@ const SPECIAL_LETTERS: Readonly<Record<string, string>> = {
   þ: 'th',
   ı: 'i',
 };
-const SPECIAL = new RegExp(`[${Object.keys(SPECIAL_LETTERS).join('')}]`, 'g');
+
+/**
+ * What one character other than ASCII folds to: the special letters, else its NFD decomposition without
+ * the marks (ü → u, é → e, a lone combining mark → nothing).
+ */
+function foldChar(c: string): string {
+  return SPECIAL_LETTERS[c] ?? c.normalize('NFD').replace(/\p{M}/gu, '');
+}
+
+// Characters seen so far and their folding. Texts use few distinct ones; the bound keeps odd input from
+// growing it without end.
+const FOLDED_CHARS = new Map<string, string>();
+const FOLDED_CHARS_LIMIT = 4096;
+
+function foldedChar(c: string): string {
+  let folded = FOLDED_CHARS.get(c);
+  if (folded === undefined) {
+    folded = foldChar(c);
+    if (FOLDED_CHARS.size < FOLDED_CHARS_LIMIT) FOLDED_CHARS.set(c, folded);
+  }
+  return folded;
+}
 
 /**
  * Lower case, ß → ss, accents and umlauts removed, and the transcriptions ae/oe/ue read as a/o/u. The last
  * rule also folds words that merely contain the pair (Manuel → manul); that is harmless because documents
  * and queries are folded alike. Anything but letters and digits becomes a single space.
+ *
+ * Character by character rather than by normalizing the whole text: a rebuild folds every document's
+ * title, keywords and body, and most of their characters are plain ASCII.
  */
 export function foldGerman(text: string): string {
   return text
     .toLowerCase()
-    .replace(SPECIAL, (c) => SPECIAL_LETTERS[c] ?? c)
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/ae/g, 'a')
-    .replace(/oe/g, 'o')
-    .replace(/ue/g, 'u')
+    .replace(/[\u0080-\u{10ffff}]/gu, foldedChar)
+    .replace(/[aou]e/g, (pair) => pair.charAt(0))
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 }
@@ -59,7 +79,11 @@ export function masculineForm(foldedWord: string): string | null {
 
 /** Folded text plus the masculine forms of its feminine words: what the full-text index analyses. */
 export function indexableText(text: string): string {
-  const folded = foldGerman(text);
+  return indexableFolded(foldGerman(text));
+}
+
+/** indexableText of a text already folded (by foldGerman). */
+export function indexableFolded(folded: string): string {
   const extra = folded
     .split(' ')
     .map(masculineForm)

@@ -1,7 +1,7 @@
 import type { SearchDocument } from '@anpfiff/schemas/search/search-document';
 import type { SearchKind } from '@anpfiff/schemas/search/search-query';
 import type { Knex } from 'knex';
-import { foldGerman, indexableText } from '../german-text';
+import { foldGerman, indexableFolded } from '../german-text';
 import { TS_CONFIG } from './pg-search-sql';
 import { recountWords } from './pg-search-words';
 
@@ -32,6 +32,9 @@ const ROW =
 const ROWS_PER_STATEMENT = 500;
 
 function rowBindings(doc: SearchDocument): Knex.RawBinding[] {
+  const title = foldGerman(doc.title);
+  const keywords = foldGerman(doc.keywords);
+  const body = foldGerman(doc.body);
   const lat = doc.location?.lat ?? null;
   const lon = doc.location?.lon ?? null;
   // A Postgres array literal: the pg driver and PGlite both accept it for a text[] parameter.
@@ -48,12 +51,12 @@ function rowBindings(doc: SearchDocument): Knex.RawBinding[] {
     lat,
     lon,
     doc.createdAt,
-    foldGerman(doc.title),
-    foldGerman(doc.keywords),
-    foldGerman(doc.body),
-    indexableText(doc.title),
-    indexableText(doc.keywords),
-    indexableText(doc.body),
+    title,
+    keywords,
+    body,
+    indexableFolded(title),
+    indexableFolded(keywords),
+    indexableFolded(body),
     JSON.stringify(doc.card),
   ];
 }
