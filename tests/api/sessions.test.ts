@@ -31,6 +31,21 @@ describe.each(servers.kinds)('sign-in, sign-out and password reset on %s', (kind
     expect((await api.get('authentication')).body).toMatchObject({ email: person.email });
   });
 
+  it('answers a login with the same current user as the session gives later, for a person and a club', async () => {
+    const asPerson = server.client();
+    const personLogin = await asPerson.post('login', { username: person.email, password: PASSWORD });
+    expect(personLogin.body).toEqual((await asPerson.get('authentication')).body);
+    expect(personLogin.body).toMatchObject({ club: null, person: { slug: person.slug } });
+    const asClub = server.client({ site: 'DE' });
+    const clubLogin = await asClub.post('login', { username: germanClub.email, password: PASSWORD });
+    expect(clubLogin.body).toEqual((await asClub.get('authentication')).body);
+    expect(clubLogin.body).toMatchObject({
+      displayName: 'SV Nordlicht',
+      club: { slug: germanClub.slug, name: 'SV Nordlicht' },
+      person: null,
+    });
+  });
+
   it('refuses wrong credentials with one message that does not tell which part was wrong', async () => {
     const api = server.client();
     const wrongPassword = await api.post('login', { username: person.email, password: 'falsches-passwort' });

@@ -1,10 +1,11 @@
 import type { Knex } from 'knex';
 import type { SessionAccount } from '../../auth/sessions';
+import type { ProfileOfUser } from '../../presenters/current-user-presenter';
 import { hashPassword, verifyPassword } from '../../support/passwords';
 import type { Country } from '@anpfiff/schemas/catalogues/countries';
 
 export type LoginOutcome =
-  | { ok: true; account: SessionAccount }
+  | { ok: true; account: SessionAccount; profile: ProfileOfUser }
   | {
       ok: false;
       message:
@@ -12,6 +13,37 @@ export type LoginOutcome =
         | 'Anmeldedaten sind in diesem Land nicht gültig'
         | 'Dein Account ist gesperrt';
     };
+
+interface LoginRow extends SessionAccount {
+  passwordHash: string;
+  verifiedAt: Date | null;
+  locked: boolean;
+  clubSlug: string | null;
+  clubName: string | null;
+  clubAvatarUrl: string | null;
+  personSlug: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  personAvatarUrl: string | null;
+}
+
+function profileOf(row: LoginRow): ProfileOfUser {
+  return {
+    club:
+      row.kind === 'club' && row.clubSlug !== null
+        ? { slug: row.clubSlug, name: row.clubName ?? '', avatarUrl: row.clubAvatarUrl }
+        : undefined,
+    person:
+      row.kind === 'person' && row.personSlug !== null
+        ? {
+            slug: row.personSlug,
+            firstName: row.firstName ?? '',
+            lastName: row.lastName ?? '',
+            avatarUrl: row.personAvatarUrl,
+          }
+        : undefined,
+  };
+}
 
 // Verifying against a real hash when the address is unknown keeps both answers equally slow, so timing
 // does not reveal who has an account.
@@ -29,10 +61,28 @@ export async function checkLogin(
   country: Country,
   offDatabase: <T>(work: () => Promise<T>) => Promise<T> = (work) => work(),
 ): Promise<LoginOutcome> {
-  const account = (await db('accounts')
-    .whereRaw('lower(email) = lower(?)', [email])
-    .first('id', 'email', 'kind', 'passwordHash', 'country', 'verifiedAt', 'locked')) as
-    (SessionAccount & { passwordHash: string; verifiedAt: Date | null; locked: boolean }) | undefined;
+  // The profile comes along (at most one of the two exists), so the answer needs no second statement.
+  const account = (await db('accounts as a')
+    .leftJoin('clubs as c', 'c.accountId', 'a.id')
+    .leftJoin('persons as p', 'p.accountId', 'a.id')
+    .whereRaw('lower(a.email) = lower(?)', [email])
+    .first(
+      'a.id',
+      'a.email',
+      'a.kind',
+      'a.passwordHash',
+      'a.country',
+      'a.verifiedAt',
+      'a.locked',
+      'c.slug as clubSlug',
+      'c.name as clubName',
+      'c.avatarUrl as clubAvatarUrl',
+      'p.slug as personSlug',
+      'p.firstName',
+      'p.lastName',
+      'p.avatarUrl as personAvatarUrl',
+    )) as LoginRow | undefined;
+
   const passwordHash = account?.passwordHash ?? (await decoyHash());
   const valid = await offDatabase(() => verifyPassword(passwordHash, password));
   if (!account || !valid) return { ok: false, message: 'Ungültige Anmeldedaten' };
@@ -40,5 +90,9 @@ export async function checkLogin(
     return { ok: false, message: 'Anmeldedaten sind in diesem Land nicht gültig' };
   if (!account.verifiedAt || account.locked) return { ok: false, message: 'Dein Account ist gesperrt' };
   const { id, email: address, kind } = account;
-  return { ok: true, account: { id, email: address, kind, country: account.country } };
+  return {
+    ok: true,
+    account: { id, email: address, kind, country: account.country },
+    profile: profileOf(account),
+  };
 }

@@ -1,10 +1,10 @@
 import Router from '@koa/router';
 import type { AppContext, AppState } from '../../app-types';
-import { clearRateLimit, hitRateLimit } from '../../auth/rate-limit';
+import { clearRateLimit, hitRateLimits } from '../../auth/rate-limit';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../../auth/session-cookie';
 import { createSession, destroySession } from '../../auth/sessions';
 import { HttpError, ValidationError } from '../../errors';
-import { presentCurrentUser } from '../../presenters/current-user-presenter';
+import { currentUserOf, presentCurrentUser } from '../../presenters/current-user-presenter';
 import { parseRequest } from '../../support/parse-request';
 import { readSubmission } from '../../support/read-submission';
 import { checkLogin } from './login';
@@ -32,18 +32,13 @@ export function sessionRouter(): Router<AppState, AppContext> {
     const { fields } = await readSubmission(ctx);
     const { username, password } = parseRequest(loginRequest, fields);
     const db = ctx.deps.db;
-    for (const [key, limit] of [
-      [`login:address:${ctx.ip}`, ADDRESS_LIMIT],
-      [`login:account:${username.toLowerCase()}`, ACCOUNT_LIMIT],
-    ] as const) {
-      const { allowed, retryAfterSeconds } = await hitRateLimit(db, key, limit.attempts, limit.windowSeconds);
-      if (!allowed) {
-        ctx.set('Retry-After', String(retryAfterSeconds));
-        throw new HttpError(
-          429,
-          'Zu viele Anmeldeversuche. Bitte versuche es in einigen Minuten noch einmal.',
-        );
-      }
+    const { allowed, retryAfterSeconds } = await hitRateLimits(db, [
+      { key: `login:address:${ctx.ip}`, ...ADDRESS_LIMIT },
+      { key: `login:account:${username.toLowerCase()}`, ...ACCOUNT_LIMIT },
+    ]);
+    if (!allowed) {
+      ctx.set('Retry-After', String(retryAfterSeconds));
+      throw new HttpError(429, 'Zu viele Anmeldeversuche. Bitte versuche es in einigen Minuten noch einmal.');
     }
     const outcome = await checkLogin(db, username, password, ctx.state.country, (work) =>
       ctx.state.offDatabase(work),
@@ -57,7 +52,7 @@ export function sessionRouter(): Router<AppState, AppContext> {
     const token = await createSession(db, outcome.account.id, ctx.deps.config.sessionTtlDays);
     setSessionCookie(ctx, token, ctx.deps.config.sessionTtlDays);
     // checkLogin has just read the account as verified and unlocked: it is what the session now stands for.
-    ctx.body = await presentCurrentUser(db, outcome.account);
+    ctx.body = currentUserOf(outcome.account, outcome.profile);
   });
 
   router.post('/logout', async (ctx) => {
