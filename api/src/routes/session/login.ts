@@ -18,31 +18,8 @@ interface LoginRow extends SessionAccount {
   passwordHash: string;
   verifiedAt: Date | null;
   locked: boolean;
-  clubSlug: string | null;
-  clubName: string | null;
-  clubAvatarUrl: string | null;
-  personSlug: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  personAvatarUrl: string | null;
-}
-
-function profileOf(row: LoginRow): ProfileOfUser {
-  return {
-    club:
-      row.kind === 'club' && row.clubSlug !== null
-        ? { slug: row.clubSlug, name: row.clubName ?? '', avatarUrl: row.clubAvatarUrl }
-        : undefined,
-    person:
-      row.kind === 'person' && row.personSlug !== null
-        ? {
-            slug: row.personSlug,
-            firstName: row.firstName ?? '',
-            lastName: row.lastName ?? '',
-            avatarUrl: row.personAvatarUrl,
-          }
-        : undefined,
-  };
+  club: ProfileOfUser['club'] | null;
+  person: ProfileOfUser['person'] | null;
 }
 
 // Verifying against a real hash when the address is unknown keeps both answers equally slow, so timing
@@ -62,6 +39,7 @@ export async function checkLogin(
   offDatabase: <T>(work: () => Promise<T>) => Promise<T> = (work) => work(),
 ): Promise<LoginOutcome> {
   // The profile comes along (at most one of the two exists), so the answer needs no second statement.
+  // The profile comes along (at most one of the two exists), so the answer needs no second statement.
   const account = (await db('accounts as a')
     .leftJoin('clubs as c', 'c.accountId', 'a.id')
     .leftJoin('persons as p', 'p.accountId', 'a.id')
@@ -74,15 +52,16 @@ export async function checkLogin(
       'a.country',
       'a.verifiedAt',
       'a.locked',
-      'c.slug as clubSlug',
-      'c.name as clubName',
-      'c.avatarUrl as clubAvatarUrl',
-      'p.slug as personSlug',
-      'p.firstName',
-      'p.lastName',
-      'p.avatarUrl as personAvatarUrl',
+      db.raw(
+        `case when c.id is null then null
+           else json_build_object('slug', c.slug, 'name', c.name, 'avatarUrl', c.avatar_url) end as club`,
+      ),
+      db.raw(
+        `case when p.id is null then null
+           else json_build_object('slug', p.slug, 'firstName', p.first_name, 'lastName', p.last_name,
+             'avatarUrl', p.avatar_url) end as person`,
+      ),
     )) as LoginRow | undefined;
-
   const passwordHash = account?.passwordHash ?? (await decoyHash());
   const valid = await offDatabase(() => verifyPassword(passwordHash, password));
   if (!account || !valid) return { ok: false, message: 'Ungültige Anmeldedaten' };
@@ -93,6 +72,6 @@ export async function checkLogin(
   return {
     ok: true,
     account: { id, email: address, kind, country: account.country },
-    profile: profileOf(account),
+    profile: { club: account.club ?? undefined, person: account.person ?? undefined },
   };
 }
