@@ -25,10 +25,8 @@ const HIT = (alias: string) =>
  * statement for all of them, as every login passes here.
  */
 export async function hitRateLimits(db: Knex, limits: readonly RateLimit[]): Promise<RateLimitResult> {
-  const steps = limits.map((limit, i) => {
-    const earlier = limits
-      .slice(0, i)
-      .map((_, j) => `(select count from hit${j}) <= ${limits[j]?.attempts ?? 0}`);
+  const steps = limits.map((_, i) => {
+    const earlier = limits.slice(0, i).map((__, j) => `(select count from hit${j}) <= ?`);
     const guard = earlier.length ? `where ${earlier.join(' and ')}` : '';
     return `hit${i} as (
       insert into rate_limits as r${i} (key, count, reset_at)
@@ -36,12 +34,17 @@ export async function hitRateLimits(db: Knex, limits: readonly RateLimit[]): Pro
       ${HIT(`r${i}`)}
     )`;
   });
+  const bindings = limits.flatMap((limit, i) => [
+    limit.key,
+    limit.windowSeconds,
+    ...limits.slice(0, i).map((earlier) => earlier.attempts),
+  ]);
   // A limit that was not hit has no row: the left joins keep the ones before it.
   const columns = limits.map((_, i) => `hit${i}.count as count${i}, hit${i}.retry as retry${i}`);
   const joins = limits.map((_, i) => `left join hit${i} on true`);
   const result = await db.raw<{ rows: Record<string, number | null>[] }>(
     `with ${steps.join(', ')} select ${columns.join(', ')} from (select) as one ${joins.join(' ')}`,
-    limits.flatMap((limit) => [limit.key, limit.windowSeconds]),
+    bindings,
   );
   const row = result.rows[0] ?? {};
   for (const [i, limit] of limits.entries()) {
