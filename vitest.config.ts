@@ -20,6 +20,9 @@ export default defineConfig({
     // CPU: three files at a time keep both cores busy (the default on 2 cores is one file at a time).
     maxWorkers: 3,
     hookTimeout: 60_000,
+    // expect.poll waits on browsers, servers and consumers in other processes: on a busy 2-core machine a
+    // lazily loaded chunk or a password hash can take longer than the default second to show.
+    expect: { poll: { timeout: 10_000 } },
     projects: [
       {
         extends: true,
