@@ -3,8 +3,11 @@ import type { Stats } from '@anpfiff/schemas/api/stats';
 import type { Knex } from 'knex';
 import { countStats } from './stats.query';
 
-/** Counting takes this long only on large data sets; below it, every request counts afresh. */
-const EXPENSIVE_MS = 200;
+/**
+ * Profiles and offers counted from which counting is expensive (a large data set); below it, every request
+ * counts afresh. A size rather than a time: a busy machine must not turn a small site's fresh counters stale.
+ */
+const LARGE_COUNT = 10_000;
 /** How long expensive counts are shared at most, even while the data keeps changing. */
 const MAX_SHARE_MS = 30_000;
 
@@ -20,6 +23,9 @@ const caches = new WeakMap<Knex, Map<Country, Entry>>();
 /** Counts in progress, by country and log head. */
 const running = new WeakMap<Knex, Map<string, Promise<Stats>>>();
 
+const isLarge = (stats: Stats) =>
+  stats.totalClubProfileCount + stats.totalJobOfferCount + stats.totalPersonProfileCount >= LARGE_COUNT;
+
 async function newestEvent(db: Knex): Promise<string> {
   const row = (await db('events').max({ head: 'id' }).first()) as
     { head: string | number | null } | undefined;
@@ -29,8 +35,8 @@ async function newestEvent(db: Knex): Promise<string> {
 /**
  * The home page's counters. They are counted again whenever the event log has grown since they were
  * counted, and at least every half minute (a transaction with a lower event id can commit after a higher
- * one). Only where counting is expensive (a large data set) are they shared while the data changes — for
- * at most twenty times what counting cost — so that the home page of a busy site does not count hundreds
+ * one). Only where counting is expensive (a large data set, LARGE_COUNT) are they shared while the data
+ * changes — for at most twenty times what counting cost — so that the home page of a busy site does not count hundreds
  * of thousands of rows for every visitor. Visitors arriving while a count of the same log head runs share it.
  */
 export async function cachedStats(db: Knex, country: Country): Promise<Stats> {
@@ -42,7 +48,7 @@ export async function cachedStats(db: Knex, country: Country): Promise<Stats> {
   if (
     entry &&
     age < MAX_SHARE_MS &&
-    (entry.head === head || (entry.costMs >= EXPENSIVE_MS && age < entry.costMs * 20))
+    (entry.head === head || (isLarge(entry.stats) && age < entry.costMs * 20))
   )
     return entry.stats;
 
