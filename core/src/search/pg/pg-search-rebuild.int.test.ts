@@ -32,6 +32,39 @@ async function* once(docs: SearchDocument[]): AsyncIterable<SearchDocument[]> {
   yield docs;
 }
 
+async function* inBatches(docs: SearchDocument[], size: number): AsyncIterable<SearchDocument[]> {
+  for (let i = 0; i < docs.length; i += size) yield docs.slice(i, i + size);
+}
+
+/** Every stored column of the table's documents, the tsvector as text, by id. */
+async function storedRows(t: { db: Knex }, table: string) {
+  const result = await t.db.raw<{ rows: Record<string, unknown>[] }>(
+    `select id, country, state, club_id, club_functions, lat, lon, earth::text as earth, created_at, title,
+            keywords, body, tsv::text as tsv, card
+       from ${table} order by id`,
+  );
+  return result.rows;
+}
+
+/** Texts with what German analysis has to get right: umlauts, ß, feminine forms, hyphens, numbers, quotes. */
+function variedJobs(count: number): SearchDocument[] {
+  const titles = ['Schiedsrichterin', 'Trainerin U-19', 'Physiotherapeutin', 'Zeugwart/-in', 'Torhüter'];
+  const bodies = [
+    'Wir suchen eine Trainerin für die Straße 12a in Zürich – "jederzeit" möglich!',
+    "Grün-Weiß e.V. sucht Ärztinnen & Betreuer (m/w/d), 2. Liga, O'Neill-Platz.",
+    'Ausbildung zur Schiedsrichterin; Spesen CHF 80.–; Genève, Neuchâtel, Sankt Gallen.',
+  ];
+  return Array.from({ length: count }, (_, i) =>
+    jobDoc(`job-${String(i).padStart(4, '0')}`, {
+      title: `${titles[i % titles.length]} ${i}`,
+      keywords: `Trainer Junioren ${i % 7 === 0 ? 'Bündner Oberland' : 'Aargau'}`,
+      body: bodies[i % bodies.length] ?? '',
+      location: i % 3 === 0 ? null : { lat: 47 + i / 1000, lon: 8 + i / 1000 },
+      clubFunctions: i % 2 ? ['TRAINER', 'SCHIEDSRICHTER'] : [],
+    }),
+  );
+}
+
 for (const kind of testDatabaseKinds()) {
   describe(`pg search rebuild on ${kind}`, () => {
     it('builds the secondary indexes after loading and swaps in the same index set under the same names', async () => {
@@ -47,6 +80,49 @@ for (const kind of testDatabaseKinds()) {
           expect(await indexesOf(t, 'search_jobs')).toEqual(before);
         }
         expect((await engine.query(query({ text: 'Trainer' }))).total).toBe(30);
+      } finally {
+        await t.close();
+      }
+    });
+
+    it('stores the same documents through a rebuild in batches as through upserts one by one', async () => {
+      const t = await openTestDatabase(kind);
+      try {
+        const docs = variedJobs(1_200);
+        const engine = new PgSearchEngine(t.db);
+        const report = await engine.rebuild('jobs', inBatches(docs, 500), { expectedDocuments: docs.length });
+        expect(report).toEqual({ kind: 'jobs', documents: 1_200, swapped: true });
+        const rebuilt = await storedRows(t, 'search_jobs');
+        expect(rebuilt).toHaveLength(1_200);
+
+        await t.db.raw('truncate search_jobs');
+        for (const doc of docs.slice(0, 60)) await engine.upsert([doc]);
+        await engine.upsert(docs.slice(60));
+        const upserted = await storedRows(t, 'search_jobs');
+        expect(upserted).toEqual(rebuilt);
+        const referees = docs.filter((d) => /Schiedsrichter/.test(`${d.title} ${d.body}`)).length;
+        expect(referees).toBe(560);
+        expect((await engine.query(query({ text: 'Schiedsrichter' }))).total).toBe(referees);
+      } finally {
+        await t.close();
+      }
+    });
+
+    it('keeps the last of several writes of one document in one call', async () => {
+      const t = await openTestDatabase(kind);
+      try {
+        const engine = new PgSearchEngine(t.db);
+        await engine.upsert([
+          jobDoc('job-1', { title: 'Platzwart' }),
+          jobDoc('job-2', { title: 'Kassier' }),
+          jobDoc('job-1', { title: 'Schiedsrichter' }),
+        ]);
+        const rows = await storedRows(t, 'search_jobs');
+        expect(rows.map((r) => [r.id, r.title])).toEqual([
+          ['job-1', 'schiedsrichter'],
+          ['job-2', 'kassier'],
+        ]);
+        expect((await engine.query(query({ text: 'Platzwart' }))).total).toBe(0);
       } finally {
         await t.close();
       }

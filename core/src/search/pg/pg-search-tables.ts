@@ -20,45 +20,61 @@ export function rebuildTableOf(kind: SearchKind): string {
 const COLUMNS =
   'id, country, state, club_id, club_functions, lat, lon, earth, created_at, title, keywords, body, tsv, card';
 
-// The tsvector is weighted A (title), B (keywords), C (body) and analysed from the folded text plus the
-// masculine forms of feminine words, so "Physiotherapeutin" in a text is found by "Physiotherapeut" too.
-const ROW =
-  `(?, ?, ?, ?, ?::text[], ?::float8, ?::float8, ` +
-  `case when ?::float8 is null then null else ll_to_earth(?::float8, ?::float8) end, ?::timestamptz, ?, ?, ?, ` +
-  `setweight(to_tsvector('${TS_CONFIG}', ?), 'A') || setweight(to_tsvector('${TS_CONFIG}', ?), 'B') || ` +
-  `setweight(to_tsvector('${TS_CONFIG}', ?), 'C'), ?::jsonb)`;
+/**
+ * The texts a document's tsvector is analysed from: the folded text plus the masculine forms of feminine
+ * words, so "Physiotherapeutin" in a text is found by "Physiotherapeut" too.
+ */
+function analysedTexts(doc: SearchDocument): [string, string, string] {
+  return [
+    indexableFolded(foldGerman(doc.title)),
+    indexableFolded(foldGerman(doc.keywords)),
+    indexableFolded(foldGerman(doc.body)),
+  ];
+}
 
-// Keeps a statement well below Postgres's 65535 bindings (18 per row).
+// A batch travels as one array per column and unnest makes the rows: a short statement whatever the
+// batch's size, instead of a value list with 18 bindings per row that the database parses and plans anew.
+// The tsvector is weighted A (title), B (keywords), C (body).
+const UPSERT = (table: string) =>
+  `insert into ${table} (${COLUMNS})
+   select id, country, state, club_id, functions::text[], lat, lon,
+     case when lat is null then null else ll_to_earth(lat, lon) end, created_at, title, keywords, body,
+     setweight(to_tsvector('${TS_CONFIG}', a), 'A') || setweight(to_tsvector('${TS_CONFIG}', b), 'B') ||
+       setweight(to_tsvector('${TS_CONFIG}', c), 'C'),
+     card::jsonb
+   from unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::float8[], ?::float8[],
+     ?::timestamptz[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[])
+     as d(id, country, state, club_id, functions, lat, lon, created_at, title, keywords, body, a, b, c, card)
+   on conflict (id) do update set
+     country = excluded.country, state = excluded.state, club_id = excluded.club_id,
+     club_functions = excluded.club_functions, lat = excluded.lat, lon = excluded.lon,
+     earth = excluded.earth, created_at = excluded.created_at, title = excluded.title,
+     keywords = excluded.keywords, body = excluded.body, tsv = excluded.tsv, card = excluded.card,
+     indexed_at = now()`;
+
+// Bounds the size of one statement's arrays when a long list is written at once.
 const ROWS_PER_STATEMENT = 500;
 
-function rowBindings(doc: SearchDocument): Knex.RawBinding[] {
-  const title = foldGerman(doc.title);
-  const keywords = foldGerman(doc.keywords);
-  const body = foldGerman(doc.body);
-  const lat = doc.location?.lat ?? null;
-  const lon = doc.location?.lon ?? null;
-  // A Postgres array literal: the pg driver and PGlite both accept it for a text[] parameter.
-  const functions = `{${doc.clubFunctions.map((f) => `"${f}"`).join(',')}}`;
+// Knex's binding type leaves out arrays holding nulls; both drivers send them as arrays with NULLs.
+function columnBindings(docs: readonly SearchDocument[]): Knex.RawBinding[] {
+  const column = <T>(value: (doc: SearchDocument) => T) => docs.map((d) => value(d));
+  const analysed = docs.map(analysedTexts);
   return [
-    doc.id,
-    doc.country,
-    doc.state,
-    doc.clubId ?? null,
-    functions,
-    lat,
-    lon,
-    lat,
-    lat,
-    lon,
-    doc.createdAt,
-    title,
-    keywords,
-    body,
-    indexableFolded(title),
-    indexableFolded(keywords),
-    indexableFolded(body),
-    JSON.stringify(doc.card),
-  ];
+    column((d) => d.id),
+    column((d) => d.country),
+    column((d) => d.state),
+    column((d) => d.clubId ?? null),
+    // A Postgres array literal per row, cast per row: unnest cannot hand out arrays of arrays.
+    column((d) => `{${d.clubFunctions.map((f) => `"${f}"`).join(',')}}`),
+    column((d) => d.location?.lat ?? null),
+    column((d) => d.location?.lon ?? null),
+    column((d) => d.createdAt),
+    column((d) => foldGerman(d.title)),
+    column((d) => foldGerman(d.keywords)),
+    column((d) => foldGerman(d.body)),
+    ...[0, 1, 2].map((i) => analysed.map((texts) => texts[i])),
+    column((d) => JSON.stringify(d.card)),
+  ] as Knex.RawBinding[];
 }
 
 /** Inserts or replaces documents (all of one kind) in the table. */
@@ -70,17 +86,7 @@ export async function writeDocuments(
   // The last write of an id wins, as it would for one upsert after the other.
   const unique = [...new Map(docs.map((d) => [d.id, d])).values()];
   for (let i = 0; i < unique.length; i += ROWS_PER_STATEMENT) {
-    const chunk = unique.slice(i, i + ROWS_PER_STATEMENT);
-    await db.raw(
-      `insert into ${table} (${COLUMNS}) values ${chunk.map(() => ROW).join(', ')}
-       on conflict (id) do update set
-         country = excluded.country, state = excluded.state, club_id = excluded.club_id,
-         club_functions = excluded.club_functions, lat = excluded.lat, lon = excluded.lon,
-         earth = excluded.earth, created_at = excluded.created_at, title = excluded.title,
-         keywords = excluded.keywords, body = excluded.body, tsv = excluded.tsv, card = excluded.card,
-         indexed_at = now()`,
-      chunk.flatMap(rowBindings),
-    );
+    await db.raw(UPSERT(table), columnBindings(unique.slice(i, i + ROWS_PER_STATEMENT)));
   }
 }
 
