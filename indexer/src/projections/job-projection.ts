@@ -15,12 +15,18 @@ import {
   words,
 } from './keywords';
 
+/** The club's columns an offer's document needs. */
+export const JOB_CLUB_COLUMNS = ['id', 'slug', 'name', 'avatarUrl'] as const;
+
 /**
  * An offer as the marketplace finds it: the title is the function and the club (what a card's headline
  * shows), the keywords every parent function, team, league, extras and the place. The card is the public
  * one, so no contact person enters the index.
  */
-export function projectJob(job: Job, club: Club): SearchDocument<JobCard> {
+export function projectJob(
+  job: Job,
+  club: Pick<Club, (typeof JOB_CLUB_COLUMNS)[number]>,
+): SearchDocument<JobCard> {
   const ownFunction = job.subClubFunction ?? job.clubFunction;
   return {
     kind: 'jobs',

@@ -6,7 +6,7 @@ import type { SearchKind } from '@anpfiff/schemas/search/search-query';
 import type { Knex } from 'knex';
 import type { AnyQueryBuilder } from 'objection';
 import { projectClub } from './club-projection';
-import { projectJob } from './job-projection';
+import { JOB_CLUB_COLUMNS, projectJob } from './job-projection';
 import { projectPerson } from './person-projection';
 
 /**
@@ -50,6 +50,8 @@ export async function jobDocuments(db: Knex, filter: SourceFilter): Promise<Sear
     .join('clubs', 'clubs.id', 'jobs.clubId')
     .modify(ofActiveAccount('clubs'))
     .withGraphFetched('club')
+    // What an offer's document takes from its club (projectJob); a club's own texts stay unread.
+    .modifyGraph('club', (club) => club.select(...JOB_CLUB_COLUMNS))
     .select('jobs.*');
   if (filter.clubIds) query.whereIn('jobs.clubId', [...filter.clubIds]);
   const jobs = (await page(query, 'jobs', filter)) as Job[];
