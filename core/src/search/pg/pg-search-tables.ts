@@ -20,18 +20,6 @@ export function rebuildTableOf(kind: SearchKind): string {
 const COLUMNS =
   'id, country, state, club_id, club_functions, lat, lon, earth, created_at, title, keywords, body, tsv, card';
 
-/**
- * The texts a document's tsvector is analysed from: the folded text plus the masculine forms of feminine
- * words, so "Physiotherapeutin" in a text is found by "Physiotherapeut" too.
- */
-function analysedTexts(doc: SearchDocument): [string, string, string] {
-  return [
-    indexableFolded(foldGerman(doc.title)),
-    indexableFolded(foldGerman(doc.keywords)),
-    indexableFolded(foldGerman(doc.body)),
-  ];
-}
-
 // A batch travels as one array per column and unnest makes the rows: a short statement whatever the
 // batch's size, instead of a value list with 18 bindings per row that the database parses and plans anew.
 // The tsvector is weighted A (title), B (keywords), C (body).
@@ -58,7 +46,9 @@ const ROWS_PER_STATEMENT = 500;
 // Knex's binding type leaves out arrays holding nulls; both drivers send them as arrays with NULLs.
 function columnBindings(docs: readonly SearchDocument[]): Knex.RawBinding[] {
   const column = <T>(value: (doc: SearchDocument) => T) => docs.map((d) => value(d));
-  const analysed = docs.map(analysedTexts);
+  const texts = [column((d) => d.title), column((d) => d.keywords), column((d) => d.body)].map((text) =>
+    text.map(foldGerman),
+  );
   return [
     column((d) => d.id),
     column((d) => d.country),
@@ -69,10 +59,10 @@ function columnBindings(docs: readonly SearchDocument[]): Knex.RawBinding[] {
     column((d) => d.location?.lat ?? null),
     column((d) => d.location?.lon ?? null),
     column((d) => d.createdAt),
-    column((d) => foldGerman(d.title)),
-    column((d) => foldGerman(d.keywords)),
-    column((d) => foldGerman(d.body)),
-    ...[0, 1, 2].map((i) => analysed.map((texts) => texts[i])),
+    ...texts,
+    // What the tsvector is analysed from: the folded text plus the masculine forms of feminine words,
+    // so "Physiotherapeutin" in a text is found by "Physiotherapeut" too.
+    ...texts.map((text) => text.map(indexableFolded)),
     column((d) => JSON.stringify(d.card)),
   ] as Knex.RawBinding[];
 }
