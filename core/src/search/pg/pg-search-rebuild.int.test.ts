@@ -85,7 +85,7 @@ for (const kind of testDatabaseKinds()) {
       }
     });
 
-    it('stores the same documents through a rebuild in batches as through upserts one by one', async () => {
+    it('stores the same documents through a rebuild in batches as through upserts, one at a time and in a long list', async () => {
       const t = await openTestDatabase(kind);
       try {
         const docs = variedJobs(1_200);
