@@ -36,8 +36,9 @@ async function newestEvent(db: Knex): Promise<string> {
  * The home page's counters. They are counted again whenever the event log has grown since they were
  * counted, and at least every half minute (a transaction with a lower event id can commit after a higher
  * one). Only where counting is expensive (a large data set, LARGE_COUNT) are they shared while the data
- * changes — for at most twenty times what counting cost — so that the home page of a busy site does not count hundreds
- * of thousands of rows for every visitor. Visitors arriving while a count of the same log head runs share it.
+ * changes — for at most twenty times what counting cost — so that the home page of a busy site does not
+ * count hundreds of thousands of rows for every visitor. Visitors arriving while a count of the same log
+ * head runs share it.
  */
 export async function cachedStats(db: Knex, country: Country): Promise<Stats> {
   const cache = caches.get(db) ?? new Map<Country, Entry>();
