@@ -248,5 +248,32 @@ export function searchEngineContract(name: string, open: () => Promise<ContractS
       await engine.rebuild('jobs', withChangeMidway(), { expectedDocuments: 2 });
       expect(await ids(engine, {})).toEqual(['r2', 'live']);
     });
+
+    it('keeps changes made between reading a batch and writing it', async () => {
+      const read = [
+        jobDoc('r1'),
+        jobDoc('r2'),
+        jobDoc('r3', { clubId: 'club-locked' }),
+        jobDoc('r4', { clubId: 'club-back' }),
+        jobDoc('r5'),
+      ];
+      async function* readBeforeChanges(): AsyncIterable<SearchDocument[]> {
+        // The rebuild asked for this batch and it was read; the indexer's changes land before it is written.
+        await engine.upsert([jobDoc('r1', { title: 'Schiedsrichter r1', card: { id: 'r1', version: 2 } })]);
+        await engine.remove('jobs', ['r2']);
+        await engine.removeByClub('jobs', 'club-locked');
+        // A club locked and unlocked again: the indexer wrote its offers back.
+        await engine.removeByClub('jobs', 'club-back');
+        await engine.upsert([jobDoc('r4', { clubId: 'club-back', card: { id: 'r4', version: 2 } })]);
+        yield read;
+      }
+      await engine.rebuild('jobs', readBeforeChanges(), { expectedDocuments: 5 });
+      expect((await ids(engine, {})).sort()).toEqual(['r1', 'r4', 'r5']);
+      expect((await engine.query(query({ text: 'Schiedsrichter' }))).hits.map((h) => h.card)).toEqual([
+        { id: 'r1', version: 2 },
+      ]);
+      const r4 = (await engine.query(query({ text: 'r4' }))).hits.map((h) => h.card);
+      expect(r4).toEqual([{ id: 'r4', version: 2 }]);
+    });
   });
 }

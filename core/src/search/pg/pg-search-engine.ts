@@ -9,13 +9,14 @@ import { countQuery, facetQuery, isNewestList, pageQuery, type Sql } from './pg-
 import {
   createRebuildTable,
   dropRebuildTable,
+  fillRebuildTable,
   indexRebuildTable,
   rebuildTableOf,
-  SEARCH_TABLES,
+  removeFromRebuildTable,
   swapInRebuildTable,
-  tableExists,
-  writeDocuments,
-} from './pg-search-tables';
+  upsertIntoRebuildTable,
+} from './pg-search-rebuild-copy';
+import { SEARCH_TABLES, tableExists, writeDocuments } from './pg-search-tables';
 import { applyWordDeltas, withNearSpellings, wordDeltas } from './pg-search-words';
 
 export class SearchTablesMissingError extends Error {
@@ -74,12 +75,12 @@ export class PgSearchEngine implements SearchEngine {
   }
 
   /**
-   * The rebuild's copy while a rebuild runs: a change made during a rebuild must not be lost when the copy
-   * (read from the source before the change) is renamed in.
+   * Whether a rebuild runs: a change made during a rebuild must not be lost when the copy (read from the
+   * source before the change) is renamed in. The copy is written first, so that a rename between the two
+   * writes still finds the change in one of them.
    */
-  private async rebuildCopy(kind: SearchKind): Promise<string | null> {
-    const next = rebuildTableOf(kind);
-    return (await tableExists(this.db, next)) ? next : null;
+  private rebuildRuns(kind: SearchKind): Promise<boolean> {
+    return tableExists(this.db, rebuildTableOf(kind));
   }
 
   /**
@@ -88,6 +89,7 @@ export class PgSearchEngine implements SearchEngine {
    */
   async upsert(documents: SearchDocument[]): Promise<void> {
     for (const [kind, docs] of byKind(documents)) {
+      if (await this.rebuildRuns(kind)) await upsertIntoRebuildTable(this.db, kind, docs);
       const live = SEARCH_TABLES[kind];
       const ids = [docs.map((d) => d.id)];
       await this.db.transaction(async (trx) => {
@@ -96,30 +98,28 @@ export class PgSearchEngine implements SearchEngine {
         const after = await titlesOf(trx, `${live} where id = any(?::text[])`, ids);
         await applyWordDeltas(trx, kind, wordDeltas(before, after));
       });
-      const copy = await this.rebuildCopy(kind);
-      if (copy) await writeDocuments(this.db, copy, docs);
     }
   }
 
   async remove(kind: SearchKind, ids: string[]): Promise<void> {
     if (ids.length === 0) return;
-    await this.removeWhere(kind, 'id = any(?::text[])', [ids]);
+    if (await this.rebuildRuns(kind)) await removeFromRebuildTable(this.db, kind, { ids });
+    await this.removeFromLive(kind, 'id = any(?::text[])', [ids]);
   }
 
   async removeByClub(kind: SearchKind, clubId: string): Promise<void> {
-    await this.removeWhere(kind, 'club_id = ?', [clubId]);
+    if (await this.rebuildRuns(kind)) await removeFromRebuildTable(this.db, kind, { clubId });
+    await this.removeFromLive(kind, 'club_id = ?', [clubId]);
   }
 
-  /** Deletes from the live table, taking the titles' words along, and from a rebuild's copy. */
-  private async removeWhere(kind: SearchKind, where: string, bindings: Knex.RawBinding[]): Promise<void> {
+  /** Deletes from the live table, taking the titles' words along. */
+  private async removeFromLive(kind: SearchKind, where: string, bindings: Knex.RawBinding[]): Promise<void> {
     const live = SEARCH_TABLES[kind];
     await this.db.transaction(async (trx) => {
       const titles = await titlesOf(trx, `${live} where ${where}`, bindings);
       await trx.raw(`delete from ${live} where ${where}`, bindings);
       await applyWordDeltas(trx, kind, wordDeltas(titles, []));
     });
-    const copy = await this.rebuildCopy(kind);
-    if (copy) await this.db.raw(`delete from ${copy} where ${where}`, bindings);
   }
 
   /**
@@ -206,7 +206,7 @@ export class PgSearchEngine implements SearchEngine {
       let done = 0;
       for await (const batch of batches) {
         const ofKind = batch.filter((d) => d.kind === kind);
-        await writeDocuments(this.db, next, ofKind);
+        await fillRebuildTable(this.db, kind, ofKind);
         done += ofKind.length;
         options.onProgress?.(done);
       }
