@@ -1,11 +1,17 @@
 import { createJob } from '@anpfiff/api/commands/create-job';
+import { deleteJob } from '@anpfiff/api/commands/delete-job';
 import { registerClub } from '@anpfiff/api/commands/register-club';
+import { updateJob } from '@anpfiff/api/commands/update-job';
 import { verifyAccount } from '@anpfiff/api/commands/verify-account';
 import { PgSearchEngine } from '@anpfiff/core/search/pg/pg-search-engine';
+import type { SearchEngine } from '@anpfiff/core/search/search-engine';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@anpfiff/core/testing/test-databases';
 import type { ClubProfile, JobOffer } from '@anpfiff/schemas/entities/profiles';
+import type { SearchDocument } from '@anpfiff/schemas/search/search-document';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { indexerHandler } from './indexer-handler';
 import { REBUILD_BATCH_SIZE, rebuildIndex } from './rebuild';
+import { feedEvents } from './testing/feed-events';
 
 const place = { zip: '3011', city: 'Bern', state: 'CH-BE', lat: 46.948, lon: 7.4474 } as const;
 const club = (name: string): ClubProfile => ({
@@ -75,5 +81,32 @@ describe.each(testDatabaseKinds())('rebuildIndex on %s', (kind) => {
       size: 5,
     });
     expect(clubs.hits.map((h) => h.card.name)).toEqual(['FC A']);
+  });
+
+  it('keeps what the indexer changed while a batch was on its way from the source to the index', async () => {
+    const jobs = { kind: 'jobs', country: 'CH', states: [], clubFunctions: [], page: 0, size: 5 } as const;
+    // The first batch is read; before it is written, an offer of it is deleted and another one changed,
+    // and the indexer handles both events.
+    async function* changedAfterReading(batches: AsyncIterable<SearchDocument[]>) {
+      let first = true;
+      for await (const batch of batches) {
+        if (first) {
+          first = false;
+          const [gone, changed] = batch.map((d) => d.id);
+          const { head } = (await t.db('events').max('id as head').first()) as { head: string };
+          await deleteJob(t.db, gone ?? '');
+          await updateJob(t.db, changed ?? '', { ...job, description: 'Rasen mähen und Linien ziehen.' });
+          await feedEvents(t.db, indexerHandler(engine), String(head));
+        }
+        yield batch;
+      }
+    }
+    const racing: SearchEngine = Object.assign(Object.create(engine) as SearchEngine, {
+      rebuild: (...[kind, batches, options]: Parameters<SearchEngine['rebuild']>) =>
+        engine.rebuild(kind, changedAfterReading(batches), options),
+    });
+    await rebuildIndex(t.db, racing, 'jobs');
+    expect(await engine.count('jobs')).toBe(REBUILD_BATCH_SIZE + 2);
+    expect((await engine.query({ ...jobs, text: 'Linien' })).total).toBe(1);
   });
 });
