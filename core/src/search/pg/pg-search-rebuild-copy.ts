@@ -135,7 +135,9 @@ export async function swapInRebuildTable(db: Knex, kind: SearchKind): Promise<vo
   const table = SEARCH_TABLES[kind];
   const next = rebuildTableOf(kind);
   await db.transaction(async (trx) => {
-    await trx.raw(`lock table ${table} in access exclusive mode`);
+    // In the order the indexer's writes take them (the copy, its removals, the live table), so that a
+    // removal under way cannot hold one while waiting for another.
+    await trx.raw(`lock table ${next}, ${removalsTableOf(kind)}, ${table} in access exclusive mode`);
     await trx.raw(`drop table ${table}, ${removalsTableOf(kind)}`);
     await trx.raw(`alter table ${next} rename to ${table}`);
     const indexes = await trx.raw<{ rows: { name: string }[] }>(
