@@ -8,6 +8,7 @@ import type { SearchEngine } from '@anpfiff/core/search/search-engine';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@anpfiff/core/testing/test-databases';
 import type { ClubProfile, JobOffer } from '@anpfiff/schemas/entities/profiles';
 import type { SearchDocument } from '@anpfiff/schemas/search/search-document';
+import type { SearchQuery } from '@anpfiff/schemas/search/search-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexerHandler } from './indexer-handler';
 import { REBUILD_BATCH_SIZE, rebuildIndex } from './rebuild';
@@ -84,7 +85,15 @@ describe.each(testDatabaseKinds())('rebuildIndex on %s', (kind) => {
   });
 
   it('keeps what the indexer changed while a batch was on its way from the source to the index', async () => {
-    const jobs = { kind: 'jobs', country: 'CH', states: [], clubFunctions: [], page: 0, size: 5 } as const;
+    const jobs: SearchQuery = {
+      kind: 'jobs',
+      country: 'CH',
+      text: '',
+      states: [],
+      clubFunctions: [],
+      page: 0,
+      size: 5,
+    };
     // The first batch is read; before it is written, an offer of it is deleted and another one changed,
     // and the indexer handles both events.
     async function* changedAfterReading(batches: AsyncIterable<SearchDocument[]>) {
