@@ -1,11 +1,12 @@
 import { Client } from '@elastic/elasticsearch';
 import {
   type AliasAction,
-  type BulkItemError,
-  bulkErrors,
   bulkLines,
   type BulkOperation,
+  type BulkResult,
+  bulkResult,
   clusterErrorType,
+  foundIds,
   type RefreshPolicy,
   type SearchCluster,
 } from './search-cluster';
@@ -63,14 +64,20 @@ export class ElasticsearchCluster implements SearchCluster {
   async bulk(
     operations: BulkOperation[],
     options: { refresh: RefreshPolicy; requireAlias: boolean },
-  ): Promise<BulkItemError[]> {
-    if (operations.length === 0) return [];
+  ): Promise<BulkResult> {
+    if (operations.length === 0) return { refused: [], written: new Map() };
     const response = await this.client.bulk({
       operations: bulkLines(operations),
       refresh: options.refresh,
       require_alias: options.requireAlias,
     });
-    return bulkErrors(response as Parameters<typeof bulkErrors>[0]);
+    return bulkResult(response as Parameters<typeof bulkResult>[0]);
+  }
+
+  async existingIds(index: string, ids: string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const response = await this.client.mget({ index, ids, _source: false });
+    return foundIds(index, response as Parameters<typeof foundIds>[1]);
   }
 
   async deleteByQuery(index: string, query: Query, refresh: boolean): Promise<void> {

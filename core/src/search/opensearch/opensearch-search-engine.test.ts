@@ -1,11 +1,17 @@
 import type { SearchDocument } from '@anpfiff/schemas/search/search-document';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { indexableText } from '../german-text';
 import { jobDoc } from '../search-engine.contract';
 import { IndexWithoutAliasError, OpenSearchSearchEngine } from './opensearch-search-engine';
 import { InMemoryCluster } from './testing/in-memory-cluster';
 
 async function* batchesOf(...batches: SearchDocument[][]): AsyncIterable<SearchDocument[]> {
   for (const batch of batches) yield batch;
+}
+
+/** The indices of a kind other than the live one: a rebuild's fresh index or removal markers. */
+function leftovers(cluster: InMemoryCluster, live: string): string[] {
+  return [...cluster.indices.keys()].filter((i) => i.startsWith('site-jobs') && i !== live);
 }
 
 describe('OpenSearch engine: indices and aliases', () => {
@@ -132,14 +138,100 @@ describe('OpenSearch engine: indices and aliases', () => {
     expect(cluster.documents('site-jobs').sort()).toEqual(['live', 'r3']);
   });
 
-  it('drops the fresh index of a rebuild that crashed before starting a new one', async () => {
-    await cluster.createIndex('site-jobs-20240101000000000-dead', {
+  it('drops the fresh index and removal markers of a crashed rebuild before starting anew', async () => {
+    const dead = 'site-jobs-20240101000000000-dead';
+    await cluster.createIndex(dead, { settings: {}, mappings: {}, aliases: { 'site-jobs-rebuilding': {} } });
+    await cluster.createIndex(`${dead}-removed`, {
       settings: {},
       mappings: {},
-      aliases: { 'site-jobs-rebuilding': {} },
+      aliases: { 'site-jobs-rebuilding-removed': {} },
+    });
+    await cluster.bulk([{ action: 'index', target: `${dead}-removed`, id: 'id:n', document: {} }], {
+      refresh: false,
+      requireAlias: false,
     });
     await engine.rebuild('jobs', batchesOf([jobDoc('n')]), { expectedDocuments: 1 });
-    expect(cluster.indices.has('site-jobs-20240101000000000-dead')).toBe(false);
+    expect(cluster.indices.has(dead)).toBe(false);
+    expect(cluster.indices.has(`${dead}-removed`)).toBe(false);
     expect(cluster.documents('site-jobs')).toEqual(['n']);
+  });
+
+  it('keeps what the indexer changed between the read of a batch and its write', async () => {
+    async function* changedAfterRead(): AsyncIterable<SearchDocument[]> {
+      // The engine has asked for the batch: it is read, and the indexer works on before it is written.
+      await engine.upsert([jobDoc('r1', { title: 'Neuer Titel', card: { id: 'r1', v: 2 } })]);
+      await engine.remove('jobs', ['r2']);
+      await engine.removeByClub('jobs', 'gone');
+      yield [jobDoc('r1'), jobDoc('r2'), jobDoc('r3', { clubId: 'gone' }), jobDoc('r4')];
+    }
+    const progress: number[] = [];
+    const report = await engine.rebuild('jobs', changedAfterRead(), {
+      expectedDocuments: 4,
+      onProgress: (done) => progress.push(done),
+    });
+    expect(report).toEqual({ kind: 'jobs', documents: 2, swapped: true });
+    expect(progress).toEqual([4]);
+    expect(cluster.documents('site-jobs').sort()).toEqual(['r1', 'r4']);
+    const [live = ''] = await cluster.aliasIndices('site-jobs');
+    expect(cluster.indices.get(live)?.documents.get('r1')).toMatchObject({
+      title: indexableText('Neuer Titel'),
+      card: { id: 'r1', v: 2 },
+    });
+    expect(leftovers(cluster, live)).toEqual([]);
+    expect(cluster.aliases.has('site-jobs-rebuilding-removed')).toBe(false);
+  });
+
+  it('keeps a document the indexer removed and wrote again, before or after the rebuild', async () => {
+    async function* removedThenShownAgain(): AsyncIterable<SearchDocument[]> {
+      await engine.remove('jobs', ['before', 'after']);
+      await engine.upsert([jobDoc('before', { card: { id: 'before', v: 2 } })]);
+      yield [jobDoc('before'), jobDoc('after')];
+    }
+    // Between the rebuild's write and its lookup of the markers, the indexer shows `after` again.
+    cluster.beforeExistingIds = async () => {
+      cluster.beforeExistingIds = undefined;
+      await engine.upsert([jobDoc('after', { card: { id: 'after', v: 2 } })]);
+    };
+    await engine.rebuild('jobs', removedThenShownAgain(), { expectedDocuments: 2 });
+    const [live = ''] = await cluster.aliasIndices('site-jobs');
+    const cards = [...(cluster.indices.get(live)?.documents.values() ?? [])].map((doc) => doc.card);
+    expect(cards).toEqual(
+      expect.arrayContaining([
+        { id: 'before', v: 2 },
+        { id: 'after', v: 2 },
+      ]),
+    );
+    expect(cards).toHaveLength(2);
+  });
+
+  it('skips a document the indexer wrote first as no refusal, and aborts on others', async () => {
+    async function* writtenFirst(): AsyncIterable<SearchDocument[]> {
+      await engine.upsert([jobDoc('first')]);
+      yield [jobDoc('first'), jobDoc('second')];
+    }
+    expect(await engine.rebuild('jobs', writtenFirst(), { expectedDocuments: 2 })).toEqual({
+      kind: 'jobs',
+      documents: 2,
+      swapped: true,
+    });
+    const [live = ''] = await cluster.aliasIndices('site-jobs');
+    cluster.refusedIds.add('bad');
+    async function* refusedAmongWrittenFirst(): AsyncIterable<SearchDocument[]> {
+      await engine.upsert([jobDoc('first')]);
+      yield [jobDoc('first'), jobDoc('bad')];
+    }
+    await expect(
+      engine.rebuild('jobs', refusedAmongWrittenFirst(), { expectedDocuments: 2 }),
+    ).rejects.toThrow(/refused 1 document\(s\) in site-jobs-\d+-[0-9a-f]{4} \(bad: mapper_parsing_exception/);
+    expect(await cluster.aliasIndices('site-jobs')).toEqual([live]);
+    expect(leftovers(cluster, live)).toEqual([]);
+  });
+
+  it('writes removal markers only while a rebuild runs', async () => {
+    const bulk = vi.spyOn(cluster, 'bulk');
+    await engine.remove('jobs', ['a']);
+    await engine.removeByClub('jobs', 'c');
+    const targets = bulk.mock.calls.flatMap(([ops]) => ops.map((op) => op.target));
+    expect(targets).toEqual(['site-jobs']);
   });
 });

@@ -4,10 +4,19 @@ import { SEARCH_KINDS, type SearchKind, type SearchQuery } from '@anpfiff/schema
 import { indexableText } from '../german-text';
 import type { RebuildReport, SearchEngine } from '../search-engine';
 import {
+  clubMarker,
+  dropRemoved,
+  idMarker,
+  markerOperations,
+  REMOVAL_MARKER_INDEX,
+  removalMarkerIndex,
+} from './removal-markers';
+import {
   type BulkOperation,
   BulkRefusedError,
   clusterErrorType,
   type RefreshPolicy,
+  refusedExcept,
   type SearchCluster,
 } from './search-cluster';
 import {
@@ -109,22 +118,37 @@ export class OpenSearchSearchEngine implements SearchEngine {
     }
   }
 
+  private async isRebuilding(kind: SearchKind): Promise<boolean> {
+    return (await this.cluster.aliasIndices(this.names[kind].rebuildAlias)).length > 0;
+  }
+
+  /** Writes to an alias of a running rebuild; one that has gone (the rebuild just finished) is fine. */
+  private async writeToRebuild(target: string, operations: BulkOperation[]): Promise<void> {
+    for (const ops of chunks(operations, this.bulkSize)) {
+      const { refused } = await this.cluster.bulk(ops, { refresh: false, requireAlias: true });
+      const failed = refusedExcept(refused, 'index_not_found_exception');
+      if (failed.length > 0) throw new BulkRefusedError(target, failed);
+    }
+  }
+
   /**
    * Runs the operations on the live alias and, while a rebuild runs, on its fresh index first: a change
    * made during a rebuild must not be lost when the index (filled from the source before the change) is
    * swapped in. The fresh index goes first so that a swap in between still finds the change in one of them.
+   * Removal markers go before both (removal-markers.ts).
    */
-  private async write(kind: SearchKind, operationsFor: (target: string) => BulkOperation[]): Promise<void> {
-    const { alias, rebuildAlias } = this.names[kind];
-    if ((await this.cluster.aliasIndices(rebuildAlias)).length > 0) {
-      for (const ops of chunks(operationsFor(rebuildAlias), this.bulkSize)) {
-        const refused = await this.cluster.bulk(ops, { refresh: false, requireAlias: true });
-        const failed = refused.filter((r) => r.type !== 'index_not_found_exception');
-        if (failed.length > 0) throw new BulkRefusedError(rebuildAlias, failed);
-      }
+  private async write(
+    kind: SearchKind,
+    operationsFor: (target: string) => BulkOperation[],
+    removalMarkers: string[] = [],
+  ): Promise<void> {
+    const { alias, rebuildAlias, removedAlias } = this.names[kind];
+    if (await this.isRebuilding(kind)) {
+      await this.writeToRebuild(removedAlias, markerOperations(removedAlias, removalMarkers));
+      await this.writeToRebuild(rebuildAlias, operationsFor(rebuildAlias));
     }
     for (const ops of chunks(operationsFor(alias), this.bulkSize)) {
-      const refused = await this.cluster.bulk(ops, { refresh: this.refresh, requireAlias: true });
+      const { refused } = await this.cluster.bulk(ops, { refresh: this.refresh, requireAlias: true });
       if (refused.length > 0) throw new BulkRefusedError(alias, refused);
     }
   }
@@ -141,16 +165,26 @@ export class OpenSearchSearchEngine implements SearchEngine {
 
   async remove(kind: SearchKind, ids: string[]): Promise<void> {
     if (ids.length === 0) return;
-    await this.write(kind, (target) => ids.map((id) => ({ action: 'delete', target, id })));
+    await this.write(
+      kind,
+      (target) => ids.map((id) => ({ action: 'delete', target, id })),
+      ids.map(idMarker),
+    );
   }
 
   async removeByClub(kind: SearchKind, clubId: string): Promise<void> {
-    const { alias, rebuildAlias } = this.names[kind];
+    const { alias, rebuildAlias, removedAlias } = this.names[kind];
     const query = { term: { clubId } };
-    if ((await this.cluster.aliasIndices(rebuildAlias)).length > 0) {
-      await this.cluster.deleteByQuery(rebuildAlias, query, false).catch((error: unknown) => {
-        if (!isGone(error)) throw error;
-      });
+    if (await this.isRebuilding(kind)) {
+      await this.writeToRebuild(removedAlias, markerOperations(removedAlias, [clubMarker(clubId)]));
+      // Delete-by-query deletes what a search finds, and the fresh index loads with refreshes off: only a
+      // refresh shows it the documents the rebuild has written so far.
+      await this.cluster
+        .refresh(rebuildAlias)
+        .then(() => this.cluster.deleteByQuery(rebuildAlias, query, false))
+        .catch((error: unknown) => {
+          if (!isGone(error)) throw error;
+        });
     }
     // delete-by-query knows no wait_for: refresh now when writes are to be visible before returning.
     await this.cluster.deleteByQuery(alias, query, this.refresh !== false);
@@ -170,39 +204,61 @@ export class OpenSearchSearchEngine implements SearchEngine {
   }
 
   /**
-   * Fills a fresh timestamped index (no refreshes while it loads), then points the alias at it in one
-   * atomic alias update and deletes the old index. A batch the cluster refuses in part aborts the rebuild:
-   * an index with fewer documents than the source is never swapped in, nor an empty one while the source
-   * has rows.
+   * Creates the rebuild's fresh index (refreshes off while it loads) and its removal markers, the markers
+   * first: a process that finds the rebuild's alias then finds the markers' alias as well.
+   */
+  private async createRebuildIndices(kind: SearchKind, fresh: string, markers: string): Promise<void> {
+    const { rebuildAlias, removedAlias } = this.names[kind];
+    await this.cluster.createIndex(markers, { ...REMOVAL_MARKER_INDEX, aliases: { [removedAlias]: {} } });
+    await this.cluster.createIndex(fresh, {
+      settings: { ...INDEX_SETTINGS, refresh_interval: '-1' },
+      mappings: INDEX_MAPPINGS,
+      aliases: { [rebuildAlias]: {} },
+    });
+  }
+
+  /**
+   * Writes a batch into the fresh index where the indexer has not written the documents yet (`create`):
+   * the indexer's copy reflects state at least as new as the batch read earlier. Then drops the batch's
+   * documents the indexer has removed meanwhile (removal-markers.ts).
+   */
+  private async load(index: { fresh: string; markers: string }, docs: SearchDocument[]): Promise<void> {
+    const ops = docs.map((doc): BulkOperation => ({
+      action: 'create',
+      target: index.fresh,
+      id: doc.id,
+      document: indexDocument(doc),
+    }));
+    const { refused, written } = await this.cluster.bulk(ops, { refresh: false, requireAlias: false });
+    const failed = refusedExcept(refused, 'version_conflict_engine_exception');
+    if (failed.length > 0) throw new BulkRefusedError(index.fresh, failed);
+    await dropRemoved(this.cluster, index, docs, written);
+  }
+
+  /**
+   * Fills a fresh timestamped index, then points the alias at it in one atomic alias update and deletes
+   * the old index. A batch the cluster refuses in part aborts the rebuild: an index with fewer documents
+   * than the source is never swapped in, nor an empty one while the source has rows.
    */
   async rebuild(
     kind: SearchKind,
     batches: AsyncIterable<SearchDocument[]>,
     options: { expectedDocuments: number; onProgress?: (done: number) => void },
   ): Promise<RebuildReport> {
-    const { alias, rebuildAlias, freshIndex } = this.names[kind];
-    // A fresh index left behind by a rebuild that crashed is stale; one rebuild per kind runs at a time.
-    await this.cluster.deleteIndices(await this.cluster.aliasIndices(rebuildAlias));
+    const { alias, rebuildAlias, removedAlias, freshIndex } = this.names[kind];
+    // Indices left behind by a rebuild that crashed are stale; one rebuild per kind runs at a time.
+    await this.cluster.deleteIndices([
+      ...(await this.cluster.aliasIndices(rebuildAlias)),
+      ...(await this.cluster.aliasIndices(removedAlias)),
+    ]);
     const fresh = `${freshIndex(new Date())}-${randomBytes(2).toString('hex')}`;
-    await this.cluster.createIndex(fresh, {
-      settings: { ...INDEX_SETTINGS, refresh_interval: '-1' },
-      mappings: INDEX_MAPPINGS,
-      aliases: { [rebuildAlias]: {} },
-    });
+    const index = { fresh, markers: removalMarkerIndex(fresh) };
     try {
+      await this.createRebuildIndices(kind, index.fresh, index.markers);
       let done = 0;
       for await (const batch of batches) {
         const ofKind = batch.filter((d) => d.kind === kind);
-        for (const docs of chunks(ofKind, this.bulkSize)) {
-          const ops = docs.map((doc): BulkOperation => ({
-            action: 'index',
-            target: fresh,
-            id: doc.id,
-            document: indexDocument(doc),
-          }));
-          const refused = await this.cluster.bulk(ops, { refresh: false, requireAlias: false });
-          if (refused.length > 0) throw new BulkRefusedError(fresh, refused);
-        }
+        for (const docs of chunks(ofKind, this.bulkSize)) await this.load(index, docs);
         done += ofKind.length;
         options.onProgress?.(done);
       }
@@ -211,19 +267,19 @@ export class OpenSearchSearchEngine implements SearchEngine {
       // Upserts made while the rebuild ran went into the fresh index as well; count what it holds now.
       const documents = await this.cluster.count(fresh);
       if (documents === 0 && options.expectedDocuments > 0) {
-        await this.cluster.deleteIndices([fresh]);
+        await this.cluster.deleteIndices([fresh, index.markers]);
         return { kind, documents: 0, swapped: false };
       }
-      const old = (await this.cluster.aliasIndices(alias)).filter((index) => index !== fresh);
+      const old = (await this.cluster.aliasIndices(alias)).filter((i) => i !== fresh);
       await this.cluster.updateAliases([
-        ...old.map((index) => ({ remove: { index, alias } })),
+        ...old.map((i) => ({ remove: { index: i, alias } })),
         { add: { index: fresh, alias } },
         { remove: { index: fresh, alias: rebuildAlias } },
       ]);
-      await this.cluster.deleteIndices(old);
+      await this.cluster.deleteIndices([...old, index.markers]);
       return { kind, documents, swapped: true };
     } catch (error) {
-      await this.cluster.deleteIndices([fresh]).catch(() => undefined);
+      await this.cluster.deleteIndices([fresh, index.markers]).catch(() => undefined);
       throw error;
     }
   }

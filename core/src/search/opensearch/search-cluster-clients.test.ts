@@ -12,6 +12,18 @@ interface Recorded {
   body: unknown;
 }
 
+/** A bulk item's answer: `bad` is refused, `taken` exists already, the rest is written at seq_no i. */
+function bulkItem(id: string, i: number): { _id: string; status: number; [field: string]: unknown } {
+  if (id === 'bad') {
+    return { _id: id, status: 400, error: { type: 'mapper_parsing_exception', reason: 'no' } };
+  }
+  if (id === 'taken') {
+    const error = { type: 'version_conflict_engine_exception', reason: '[taken]: document already exists' };
+    return { _id: id, status: 409, error };
+  }
+  return { _id: id, status: 200, _seq_no: i, _primary_term: 3 };
+}
+
 /**
  * A loopback HTTP server answering as a cluster does for the calls the seam makes, recording every request:
  * it shows what each official client really sends and how each seam reads the answers.
@@ -39,20 +51,19 @@ function answer(req: Recorded): { status: number; body: unknown } {
   if (path === '/_bulk') {
     const lines = req.body as Record<string, { _id: string }>[];
     const items = lines
-      .filter((line) => 'index' in line || 'delete' in line)
-      .map((line): Record<string, { _id: string; status: number; error?: unknown }> => {
+      .filter((line) => 'index' in line || 'create' in line || 'delete' in line)
+      .map((line, i) => {
         const [action, meta] = Object.entries(line)[0] as [string, { _id: string }];
-        return meta._id === 'bad'
-          ? {
-              [action]: {
-                _id: 'bad',
-                status: 400,
-                error: { type: 'mapper_parsing_exception', reason: 'no' },
-              },
-            }
-          : { [action]: { _id: meta._id, status: 200 } };
+        return { [action]: bulkItem(meta._id, i) };
       });
     return { status: 200, body: { errors: items.some((i) => Object.values(i)[0]?.error), items } };
+  }
+  if (path === '/markers/_mget') {
+    const { ids } = req.body as { ids: string[] };
+    return {
+      status: 200,
+      body: { docs: ids.map((id) => ({ _index: 'markers', _id: id, found: id !== 'id:b' })) },
+    };
   }
   if (path.endsWith('/_search')) {
     return {
@@ -159,7 +170,7 @@ describe.each(seams)('%s cluster seam over HTTP', (_name, connect) => {
   });
 
   it('sends bulk lines with the refresh and alias options and returns the refused items', async () => {
-    const refused = await cluster.bulk(
+    const { refused } = await cluster.bulk(
       [
         { action: 'index', target: 'alias', id: 'ok', document: { title: 'x' } },
         { action: 'index', target: 'alias', id: 'bad', document: { title: 'y' } },
@@ -181,7 +192,58 @@ describe.each(seams)('%s cluster seam over HTTP', (_name, connect) => {
       ],
     });
     const before = recorded.length;
-    expect(await cluster.bulk([], { refresh: false, requireAlias: false })).toEqual([]);
+    expect(await cluster.bulk([], { refresh: false, requireAlias: false })).toEqual({
+      refused: [],
+      written: new Map(),
+    });
+    expect(recorded.length).toBe(before);
+    await cluster.close();
+  });
+
+  it('sends create lines and versioned deletes, and returns the versions written', async () => {
+    const result = await cluster.bulk(
+      [
+        { action: 'create', target: 'fresh', id: 'new', document: { title: 'x' } },
+        { action: 'create', target: 'fresh', id: 'taken', document: { title: 'y' } },
+        { action: 'delete', target: 'fresh', id: 'old', ifVersion: { seqNo: 7, primaryTerm: 3 } },
+      ],
+      { refresh: false, requireAlias: false },
+    );
+    expect(result).toEqual({
+      refused: [
+        {
+          id: 'taken',
+          type: 'version_conflict_engine_exception',
+          reason: '[taken]: document already exists',
+        },
+      ],
+      written: new Map([['new', { seqNo: 0, primaryTerm: 3 }]]),
+    });
+    expect(last()).toMatchObject({
+      method: 'POST',
+      path: '/_bulk',
+      query: { refresh: 'false', require_alias: 'false' },
+      body: [
+        { create: { _index: 'fresh', _id: 'new' } },
+        { title: 'x' },
+        { create: { _index: 'fresh', _id: 'taken' } },
+        { title: 'y' },
+        { delete: { _index: 'fresh', _id: 'old', if_seq_no: 7, if_primary_term: 3 } },
+      ],
+    });
+    await cluster.close();
+  });
+
+  it('reads which ids an index holds by id, without their sources', async () => {
+    expect(await cluster.existingIds('markers', ['id:a', 'id:b', 'club:c'])).toEqual(['id:a', 'club:c']);
+    expect(last()).toMatchObject({
+      method: 'POST',
+      path: '/markers/_mget',
+      query: { _source: 'false' },
+      body: { ids: ['id:a', 'id:b', 'club:c'] },
+    });
+    const before = recorded.length;
+    expect(await cluster.existingIds('markers', [])).toEqual([]);
     expect(recorded.length).toBe(before);
     await cluster.close();
   });

@@ -7,15 +7,34 @@ export type RefreshPolicy = true | false | 'wait_for';
 export type AliasAction =
   { add: { index: string; alias: string } } | { remove: { index: string; alias: string } };
 
-/** One line pair of a bulk request; `index` replaces a document whole, as an upsert should. */
+/**
+ * Where a write left a document in its index's history. A delete given it fails with a version conflict
+ * once another write has replaced the document, so it removes that write's copy and no newer one.
+ */
+export interface DocVersion {
+  seqNo: number;
+  primaryTerm: number;
+}
+
+/**
+ * One line pair of a bulk request: `index` replaces a document whole, as an upsert should; `create`
+ * writes it only where the id is absent (a version conflict otherwise).
+ */
 export type BulkOperation =
-  | { action: 'index'; target: string; id: string; document: Dsl }
-  | { action: 'delete'; target: string; id: string };
+  | { action: 'index' | 'create'; target: string; id: string; document: Dsl }
+  | { action: 'delete'; target: string; id: string; ifVersion?: DocVersion };
 
 export interface BulkItemError {
   id: string;
   type: string;
   reason: string;
+}
+
+export interface BulkResult {
+  /** The items the cluster refused. */
+  refused: BulkItemError[];
+  /** The documents `index` and `create` wrote, by id, with the version each write made. */
+  written: Map<string, DocVersion>;
 }
 
 /**
@@ -39,45 +58,80 @@ export interface SearchCluster {
   putSettings(index: string, settings: Dsl): Promise<void>;
   refresh(index: string): Promise<void>;
   /**
-   * Runs the operations and returns the items the cluster refused. `requireAlias` makes a write to a
-   * missing alias fail rather than create an index of that name with guessed mappings.
+   * Runs the operations and returns the items the cluster refused and the versions it wrote.
+   * `requireAlias` makes a write to a missing alias fail rather than create an index of that name with
+   * guessed mappings.
    */
   bulk(
     operations: BulkOperation[],
     options: { refresh: RefreshPolicy; requireAlias: boolean },
-  ): Promise<BulkItemError[]>;
+  ): Promise<BulkResult>;
+  /** Which of the ids an index holds, read by id in real time (no refresh needed); no sources. */
+  existingIds(index: string, ids: string[]): Promise<string[]>;
   deleteByQuery(index: string, query: Query, refresh: boolean): Promise<void>;
   search(index: string, body: SearchBody): Promise<RawSearchResponse>;
   count(index: string): Promise<number>;
   close(): Promise<void>;
 }
 
-/** The bulk request lines both clients take: an action line, then the document for `index`. */
+/** The bulk request lines both clients take: an action line, then the document for `index` and `create`. */
 export function bulkLines(operations: BulkOperation[]): Dsl[] {
-  return operations.flatMap((op): Dsl[] =>
-    op.action === 'index'
-      ? [{ index: { _index: op.target, _id: op.id } }, op.document]
-      : [{ delete: { _index: op.target, _id: op.id } }],
-  );
+  return operations.flatMap((op): Dsl[] => {
+    const meta = { _index: op.target, _id: op.id };
+    if (op.action !== 'delete') return [{ [op.action]: meta }, op.document];
+    const version = op.ifVersion;
+    return version
+      ? [{ delete: { ...meta, if_seq_no: version.seqNo, if_primary_term: version.primaryTerm } }]
+      : [{ delete: meta }];
+  });
+}
+
+interface RawBulkItem {
+  _id?: string;
+  _seq_no?: number;
+  _primary_term?: number;
+  error?: { type?: string; reason?: string };
 }
 
 interface RawBulkResponse {
   errors?: boolean;
-  items?: Record<string, { _id?: string; error?: { type?: string; reason?: string } }>[];
+  items?: Record<string, RawBulkItem>[];
 }
 
-/** The refused items of a bulk response; a delete of a missing document is no error. */
-export function bulkErrors(response: RawBulkResponse): BulkItemError[] {
-  if (!response.errors) return [];
-  return (response.items ?? []).flatMap((item) =>
-    Object.values(item)
-      .filter((result) => result.error)
-      .map((result) => ({
-        id: result._id ?? '',
-        type: result.error?.type ?? 'unknown',
-        reason: result.error?.reason ?? '',
-      })),
-  );
+/** The refused items and written versions of a bulk response; a delete of a missing document is no error. */
+export function bulkResult(response: RawBulkResponse): BulkResult {
+  const result: BulkResult = { refused: [], written: new Map() };
+  for (const [action, item] of (response.items ?? []).flatMap((i) => Object.entries(i))) {
+    if (item.error) {
+      const { type = 'unknown', reason = '' } = item.error;
+      result.refused.push({ id: item._id ?? '', type, reason });
+    } else if (action !== 'delete' && item._id !== undefined) {
+      const { _seq_no: seqNo, _primary_term: primaryTerm } = item;
+      if (seqNo !== undefined && primaryTerm !== undefined)
+        result.written.set(item._id, { seqNo, primaryTerm });
+    }
+  }
+  return result;
+}
+
+interface RawMgetResponse {
+  docs?: { _id?: string; found?: boolean; error?: { type?: string; reason?: string } }[];
+}
+
+/** The ids an mget found; an item the cluster could not read (a missing index) fails the call. */
+export function foundIds(index: string, response: RawMgetResponse): string[] {
+  const docs = response.docs ?? [];
+  const failed = docs.find((doc) => doc.error);
+  if (failed) {
+    const { type = 'unknown', reason = '' } = failed.error ?? {};
+    throw new Error(`The search cluster could not read ${index} (${type} ${reason})`);
+  }
+  return docs.flatMap((doc) => (doc.found && doc._id !== undefined ? [doc._id] : []));
+}
+
+/** The refused items but those of a type the caller expects and skips. */
+export function refusedExcept(refused: BulkItemError[], expected: string): BulkItemError[] {
+  return refused.filter((item) => item.type !== expected);
 }
 
 /** The error type a cluster answered with (`resource_already_exists_exception`...), from either client. */

@@ -108,6 +108,7 @@ describe('index names', () => {
     const names = kindIndexNames('anpfiff', 'jobs');
     expect(names.alias).toBe('anpfiff-jobs');
     expect(names.rebuildAlias).toBe('anpfiff-jobs-rebuilding');
+    expect(names.removedAlias).toBe('anpfiff-jobs-rebuilding-removed');
     expect(names.initialIndex).toBe('anpfiff-jobs-initial');
     expect(names.freshIndex(new Date('2024-05-06T07:08:09.010Z'))).toBe('anpfiff-jobs-20240506070809010');
   });

@@ -82,6 +82,8 @@ export const FIELD_BOOSTS = { title: 5, keywords: 2, body: 1 } as const;
 export interface KindIndexNames {
   alias: string;
   rebuildAlias: string;
+  /** Marks a running rebuild's removal markers (removal-markers.ts), beside its fresh index. */
+  removedAlias: string;
   /** The index `prepare` creates on an empty cluster; a fixed name, so two starting processes agree. */
   initialIndex: string;
   /** A fresh index for a rebuild, named by the time it started. */
@@ -93,6 +95,7 @@ export function kindIndexNames(prefix: string, kind: SearchKind): KindIndexNames
   return {
     alias,
     rebuildAlias: `${alias}-rebuilding`,
+    removedAlias: `${alias}-rebuilding-removed`,
     initialIndex: `${alias}-initial`,
     freshIndex: (now) => `${alias}-${now.toISOString().replace(/[^0-9]/g, '')}`,
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { query } from '../search-engine.contract';
-import { bulkErrors } from './search-cluster';
+import { bulkResult, foundIds } from './search-cluster';
 import { distanceKm, facetsOf, type RawSearchResponse, searchResultOf } from './search-response';
 
 const ZURICH = { lat: 47.3769, lon: 8.5417 };
@@ -101,21 +101,58 @@ describe('aggregations to facets', () => {
 
 describe('bulk responses', () => {
   it('reports refused items but not deletes of documents that were not there', () => {
-    expect(bulkErrors({ errors: false, items: [{ delete: { _id: 'gone' } }] })).toEqual([]);
-    expect(
-      bulkErrors({
-        errors: true,
-        items: [
-          { index: { _id: 'ok' } },
-          { delete: { _id: 'gone' } },
-          {
-            index: {
-              _id: 'bad',
-              error: { type: 'mapper_parsing_exception', reason: 'failed to parse [location]' },
-            },
+    expect(bulkResult({ errors: false, items: [{ delete: { _id: 'gone' } }] }).refused).toEqual([]);
+    const { refused } = bulkResult({
+      errors: true,
+      items: [
+        { index: { _id: 'ok' } },
+        { delete: { _id: 'gone' } },
+        {
+          index: {
+            _id: 'bad',
+            error: { type: 'mapper_parsing_exception', reason: 'failed to parse [location]' },
           },
+        },
+      ],
+    });
+    expect(refused).toEqual([
+      { id: 'bad', type: 'mapper_parsing_exception', reason: 'failed to parse [location]' },
+    ]);
+  });
+
+  it('returns the versions that index and create wrote, and none of refused items or deletes', () => {
+    const { written } = bulkResult({
+      errors: true,
+      items: [
+        { create: { _id: 'new', _seq_no: 7, _primary_term: 2 } },
+        { index: { _id: 'replaced', _seq_no: 8, _primary_term: 2 } },
+        { create: { _id: 'taken', error: { type: 'version_conflict_engine_exception' } } },
+        { delete: { _id: 'gone', _seq_no: 9, _primary_term: 2 } },
+      ],
+    });
+    expect(written).toEqual(
+      new Map([
+        ['new', { seqNo: 7, primaryTerm: 2 }],
+        ['replaced', { seqNo: 8, primaryTerm: 2 }],
+      ]),
+    );
+  });
+});
+
+describe('mget responses', () => {
+  it('returns the ids found, and fails on an item the cluster could not read', () => {
+    expect(
+      foundIds('m', {
+        docs: [
+          { _id: 'a', found: true },
+          { _id: 'b', found: false },
         ],
       }),
-    ).toEqual([{ id: 'bad', type: 'mapper_parsing_exception', reason: 'failed to parse [location]' }]);
+    ).toEqual(['a']);
+    expect(() =>
+      foundIds('m', {
+        docs: [{ _id: 'a', error: { type: 'index_not_found_exception', reason: 'no such index' } }],
+      }),
+    ).toThrow('The search cluster could not read m (index_not_found_exception no such index)');
   });
 });
