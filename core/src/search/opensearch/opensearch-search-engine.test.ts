@@ -227,6 +227,14 @@ describe('OpenSearch engine: indices and aliases', () => {
     expect(leftovers(cluster, live)).toEqual([]);
   });
 
+  it("removes a club's offers from the live index, also one written since the last refresh", async () => {
+    // Refreshes off stand for the second between a write and the cluster's next refresh.
+    await cluster.putSettings('site-jobs-initial', { index: { refresh_interval: '-1' } });
+    await engine.upsert([jobDoc('just-now', { clubId: 'locked' }), jobDoc('other')]);
+    await engine.removeByClub('jobs', 'locked');
+    expect(cluster.documents('site-jobs')).toEqual(['other']);
+  });
+
   it('writes removal markers only while a rebuild runs', async () => {
     const bulk = vi.spyOn(cluster, 'bulk');
     await engine.remove('jobs', ['a']);

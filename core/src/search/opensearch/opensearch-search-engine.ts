@@ -186,7 +186,9 @@ export class OpenSearchSearchEngine implements SearchEngine {
           if (!isGone(error)) throw error;
         });
     }
-    // delete-by-query knows no wait_for: refresh now when writes are to be visible before returning.
+    // An offer written within the last second is not searchable yet, so delete-by-query would miss it.
+    // delete-by-query knows no wait_for either: refresh after when writes are to be visible at once.
+    await this.cluster.refresh(alias);
     await this.cluster.deleteByQuery(alias, query, this.refresh !== false);
   }
 
