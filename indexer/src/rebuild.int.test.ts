@@ -4,11 +4,11 @@ import { registerClub } from '@anpfiff/api/commands/register-club';
 import { updateJob } from '@anpfiff/api/commands/update-job';
 import { verifyAccount } from '@anpfiff/api/commands/verify-account';
 import { PgSearchEngine } from '@anpfiff/core/search/pg/pg-search-engine';
+import { query } from '@anpfiff/core/search/search-engine.contract';
 import type { SearchEngine } from '@anpfiff/core/search/search-engine';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@anpfiff/core/testing/test-databases';
 import type { ClubProfile, JobOffer } from '@anpfiff/schemas/entities/profiles';
 import type { SearchDocument } from '@anpfiff/schemas/search/search-document';
-import type { SearchQuery } from '@anpfiff/schemas/search/search-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexerHandler } from './indexer-handler';
 import { REBUILD_BATCH_SIZE, rebuildIndex } from './rebuild';
@@ -72,28 +72,11 @@ describe.each(testDatabaseKinds())('rebuildIndex on %s', (kind) => {
       documents: 0,
       swapped: true,
     });
-    const clubs = await engine.query({
-      kind: 'clubs',
-      country: 'CH',
-      text: '',
-      states: [],
-      clubFunctions: [],
-      page: 0,
-      size: 5,
-    });
+    const clubs = await engine.query(query({ kind: 'clubs' }));
     expect(clubs.hits.map((h) => h.card.name)).toEqual(['FC A']);
   });
 
   it('keeps what the indexer changed while a batch was on its way from the source to the index', async () => {
-    const jobs: SearchQuery = {
-      kind: 'jobs',
-      country: 'CH',
-      text: '',
-      states: [],
-      clubFunctions: [],
-      page: 0,
-      size: 5,
-    };
     // The first batch is read; before it is written, an offer of it is deleted and another one changed,
     // and the indexer handles both events.
     async function* changedAfterReading(batches: AsyncIterable<SearchDocument[]>) {
@@ -116,6 +99,6 @@ describe.each(testDatabaseKinds())('rebuildIndex on %s', (kind) => {
     });
     await rebuildIndex(t.db, racing, 'jobs');
     expect(await engine.count('jobs')).toBe(REBUILD_BATCH_SIZE + 2);
-    expect((await engine.query({ ...jobs, text: 'Linien' })).total).toBe(1);
+    expect((await engine.query(query({ text: 'Linien' }))).total).toBe(1);
   });
 });
