@@ -3,6 +3,7 @@ import { STATE_CODES, type StateCode } from '@anpfiff/schemas/catalogues/states'
 import type { SearchDocument, SearchFacets, SearchResult } from '@anpfiff/schemas/search/search-document';
 import { SEARCH_KINDS, type SearchKind, type SearchQuery } from '@anpfiff/schemas/search/search-query';
 import type { Knex } from 'knex';
+import { pgliteOf } from '../../db/create-knex';
 import type { RebuildReport, SearchEngine } from '../search-engine';
 import { type AnalyzedQuery, analyzeQuery } from '../german-text';
 import { countQuery, facetQuery, isNewestList, pageQuery, type Sql } from './pg-search-sql';
@@ -16,7 +17,15 @@ import {
   swapInRebuildTable,
   upsertIntoRebuildTable,
 } from './pg-search-rebuild-copy';
-import { SEARCH_TABLES, tableExists, writeDocuments } from './pg-search-tables';
+import {
+  type PreparedDocuments,
+  prepareDocuments,
+  ROWS_PER_STATEMENT,
+  SEARCH_TABLES,
+  tableExists,
+  writeDocuments,
+} from './pg-search-tables';
+import { TextAnalysisThread } from './text-analysis-thread';
 import { applyWordDeltas, withNearSpellings, wordDeltas } from './pg-search-words';
 
 export class SearchTablesMissingError extends Error {
@@ -58,6 +67,35 @@ function byKind(documents: readonly SearchDocument[]): Map<SearchKind, SearchDoc
   return groups;
 }
 
+export interface PgSearchEngineOptions {
+  /**
+   * From how many documents a rebuild on PGlite analyses the texts on a second thread
+   * (text-analysis-thread.ts). On a server the database analyses them in a process of its own anyway.
+   */
+  analysisThreadFrom?: number;
+}
+
+const ANALYSIS_THREAD_FROM = 10_000;
+
+/** A piece of a rebuild and, when a thread analyses the texts, its tsvectors to come. */
+interface AnalysedPiece {
+  prepared: PreparedDocuments;
+  tsvectors: Promise<string[]> | undefined;
+}
+
+/** The kind's documents of each batch, prepared in pieces one statement writes. */
+async function* piecesOf(
+  kind: SearchKind,
+  batches: AsyncIterable<SearchDocument[]>,
+): AsyncIterable<PreparedDocuments> {
+  for await (const batch of batches) {
+    const ofKind = batch.filter((d) => d.kind === kind);
+    for (let i = 0; i < ofKind.length; i += ROWS_PER_STATEMENT) {
+      yield prepareDocuments(ofKind.slice(i, i + ROWS_PER_STATEMENT));
+    }
+  }
+}
+
 /**
  * The embedded search engine (DESIGN.md section 1): one Postgres table per kind with a weighted German
  * tsvector, trigram and earth-distance indexes, in the application's own database (PGlite or a server).
@@ -65,7 +103,10 @@ function byKind(documents: readonly SearchDocument[]): Map<SearchKind, SearchDoc
 export class PgSearchEngine implements SearchEngine {
   readonly kind = 'pg';
 
-  constructor(private readonly db: Knex) {}
+  constructor(
+    private readonly db: Knex,
+    private readonly options: PgSearchEngineOptions = {},
+  ) {}
 
   async prepare(): Promise<void> {
     for (const kind of SEARCH_KINDS) {
@@ -202,14 +243,25 @@ export class PgSearchEngine implements SearchEngine {
     options: { expectedDocuments: number; onProgress?: (done: number) => void },
   ): Promise<RebuildReport> {
     const next = await createRebuildTable(this.db, kind);
+    const thread = await this.analysisThread(options.expectedDocuments);
     try {
       let done = 0;
-      for await (const batch of batches) {
-        const ofKind = batch.filter((d) => d.kind === kind);
-        await fillRebuildTable(this.db, kind, ofKind);
-        done += ofKind.length;
+      const fill = async (piece: AnalysedPiece) => {
+        await fillRebuildTable(this.db, kind, piece.prepared, await piece.tsvectors);
+        done += piece.prepared.docs.length;
         options.onProgress?.(done);
+      };
+      // Each piece is written after the next one is read, so that the thread analyses one piece while
+      // this one writes the piece before and reads the piece after.
+      let previous: AnalysedPiece | undefined;
+      for await (const prepared of piecesOf(kind, batches)) {
+        const tsvectors = thread?.analyse(prepared.analysable);
+        // Awaited in `fill`; until then a failure must not count as unhandled.
+        tsvectors?.catch(() => undefined);
+        if (previous) await fill(previous);
+        previous = { prepared, tsvectors };
       }
+      if (previous) await fill(previous);
       await indexRebuildTable(this.db, kind);
       // Upserts made while the rebuild ran went into the copy as well; count what it holds now.
       const documents = (
@@ -227,7 +279,16 @@ export class PgSearchEngine implements SearchEngine {
     } catch (error) {
       await dropRebuildTable(this.db, kind).catch(() => undefined);
       throw error;
+    } finally {
+      await thread?.close();
     }
+  }
+
+  /** A thread for the texts of an embedded rebuild large enough to repay its start (about a second). */
+  private async analysisThread(documents: number): Promise<TextAnalysisThread | undefined> {
+    const from = this.options.analysisThreadFrom ?? ANALYSIS_THREAD_FROM;
+    if (!pgliteOf(this.db) || documents < from) return undefined;
+    return TextAnalysisThread.open(this.db);
   }
 
   async close(): Promise<void> {

@@ -1,7 +1,12 @@
 import type { SearchDocument } from '@anpfiff/schemas/search/search-document';
 import type { SearchKind } from '@anpfiff/schemas/search/search-query';
 import type { Knex } from 'knex';
-import { insertMissingDocuments, SEARCH_TABLES, writeDocuments } from './pg-search-tables';
+import {
+  insertMissingDocuments,
+  type PreparedDocuments,
+  SEARCH_TABLES,
+  writeDocuments,
+} from './pg-search-tables';
 import { recountWords } from './pg-search-words';
 
 // A rebuild reads a batch from the source and writes it a moment later. The indexer keeps writing while
@@ -24,18 +29,22 @@ function removalsTableOf(kind: SearchKind): string {
 // it orders them, so each sees what the other committed before it.
 const COPY_WRITE_LOCK = 'share row exclusive';
 
-/** Writes a batch of the rebuild into the copy: not over what the indexer wrote or removed there. */
+/**
+ * Writes a piece of the rebuild (at most ROWS_PER_STATEMENT documents) into the copy: not over what the
+ * indexer wrote or removed there.
+ */
 export async function fillRebuildTable(
   db: Knex,
   kind: SearchKind,
-  docs: readonly SearchDocument[],
+  prepared: PreparedDocuments,
+  tsvectors?: readonly string[],
 ): Promise<void> {
   const next = rebuildTableOf(kind);
   const removed = `where not exists (select from ${removalsTableOf(kind)} r
     where r.id = d.id or r.club_id = d.club_id)`;
   await db.transaction(async (trx) => {
     await trx.raw(`lock table ${next} in ${COPY_WRITE_LOCK} mode`);
-    await insertMissingDocuments(trx, next, removed, docs);
+    await insertMissingDocuments(trx, next, removed, prepared, tsvectors);
   });
 }
 

@@ -1,9 +1,12 @@
 import type { SearchDocument } from '@anpfiff/schemas/search/search-document';
 import type { Knex } from 'knex';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openTestDatabase, testDatabaseKinds } from '../../testing/test-databases';
 import { jobDoc, query } from '../search-engine.contract';
 import { PgSearchEngine } from './pg-search-engine';
+import { rebuildTableOf } from './pg-search-rebuild-copy';
+import { tableExists } from './pg-search-tables';
+import { TextAnalysisThread } from './text-analysis-thread';
 
 async function indexesOf(t: { db: Knex }, table: string) {
   const result = await t.db.raw<{ rows: { name: string; definition: string }[] }>(
@@ -87,11 +90,15 @@ for (const kind of testDatabaseKinds()) {
 
     it('stores the same documents through a rebuild in batches as through upserts, one at a time and in a long list', async () => {
       const t = await openTestDatabase(kind);
+      const open = vi.spyOn(TextAnalysisThread, 'open');
       try {
         const docs = variedJobs(1_200);
-        const engine = new PgSearchEngine(t.db);
-        const report = await engine.rebuild('jobs', inBatches(docs, 500), { expectedDocuments: docs.length });
+        // On PGlite the rebuild analyses the texts on a second thread; the documents must not differ.
+        const engine = new PgSearchEngine(t.db, { analysisThreadFrom: 0 });
+        const report = await engine.rebuild('jobs', inBatches(docs, 450), { expectedDocuments: docs.length });
         expect(report).toEqual({ kind: 'jobs', documents: 1_200, swapped: true });
+        const thread = await open.mock.results[0]?.value;
+        expect(thread instanceof TextAnalysisThread).toBe(kind === 'pglite');
         const rebuilt = await storedRows(t, 'search_jobs');
         expect(rebuilt).toHaveLength(1_200);
 
@@ -104,6 +111,38 @@ for (const kind of testDatabaseKinds()) {
         expect(referees).toBe(560);
         expect((await engine.query(query({ text: 'Schiedsrichter' }))).total).toBe(referees);
       } finally {
+        open.mockRestore();
+        await t.close();
+      }
+    });
+
+    it('keeps the index as it was when the text analysis fails', async () => {
+      const t = await openTestDatabase(kind);
+      // The thread passes its check on the sample texts when it starts, then fails.
+      const { analyse: real } = TextAnalysisThread.prototype;
+      const analyse = vi
+        .spyOn(TextAnalysisThread.prototype, 'analyse')
+        .mockImplementationOnce(function (this: TextAnalysisThread, texts) {
+          return real.call(this, texts);
+        })
+        .mockRejectedValue(new Error('Text analysis failed: out of memory'));
+      try {
+        const engine = new PgSearchEngine(t.db, { analysisThreadFrom: 0 });
+        await engine.upsert([jobDoc('keep')]);
+        const rebuilding = engine.rebuild('jobs', inBatches(variedJobs(600), 500), {
+          expectedDocuments: 600,
+        });
+        if (kind === 'pglite') {
+          await expect(rebuilding).rejects.toThrow('Text analysis failed: out of memory');
+          expect(analyse).toHaveBeenCalled();
+        } else {
+          expect((await rebuilding).documents).toBe(600);
+          return;
+        }
+        expect((await storedRows(t, 'search_jobs')).map((r) => r.id)).toEqual(['keep']);
+        expect(await tableExists(t.db, rebuildTableOf('jobs'))).toBe(false);
+      } finally {
+        analyse.mockRestore();
         await t.close();
       }
     });
