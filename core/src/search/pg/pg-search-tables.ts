@@ -21,18 +21,20 @@ const COLUMNS =
 // A batch travels as one array per column and unnest makes the rows: a short statement whatever the
 // batch's size, instead of a value list with 18 bindings per row that the database parses and plans anew.
 // The tsvector is analysed from the texts a, b and c here, or arrives analysed (text-analysis-thread.ts).
-const INSERT = (table: string, filter: string, analysed: boolean) =>
-  `insert into ${table} (${COLUMNS})
+const INSERT = (table: string, filter: string, analysed: boolean) => {
+  const source = analysed
+    ? { types: '?::text[]', names: 'tsv', tsv: 'tsv::tsvector' }
+    : { types: '?::text[], ?::text[], ?::text[]', names: 'a, b, c', tsv: WEIGHTED_TSVECTOR };
+  return `insert into ${table} (${COLUMNS})
    select id, country, state, club_id, functions::text[], lat, lon,
      case when lat is null then null else ll_to_earth(lat, lon) end, created_at, title, keywords, body,
-     ${analysed ? 'tsv::tsvector' : WEIGHTED_TSVECTOR},
-     card::jsonb
+     ${source.tsv}, card::jsonb
    from unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::float8[], ?::float8[],
-     ?::timestamptz[], ?::text[], ?::text[], ?::text[], ${analysed ? '?::text[]' : '?::text[], ?::text[], ?::text[]'},
-     ?::text[])
+     ?::timestamptz[], ?::text[], ?::text[], ?::text[], ${source.types}, ?::text[])
      as d(id, country, state, club_id, functions, lat, lon, created_at, title, keywords, body,
-       ${analysed ? 'tsv' : 'a, b, c'}, card)
+       ${source.names}, card)
    ${filter}`;
+};
 
 const UPSERT = (table: string) =>
   `${INSERT(table, '', false)}
