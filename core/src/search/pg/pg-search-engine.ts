@@ -243,8 +243,9 @@ export class PgSearchEngine implements SearchEngine {
     options: { expectedDocuments: number; onProgress?: (done: number) => void },
   ): Promise<RebuildReport> {
     const next = await createRebuildTable(this.db, kind);
-    const thread = await this.analysisThread(options.expectedDocuments);
+    let thread: TextAnalysisThread | undefined;
     try {
+      thread = await this.analysisThread(options.expectedDocuments);
       let done = 0;
       const fill = async (piece: AnalysedPiece) => {
         await fillRebuildTable(this.db, kind, piece.prepared, await piece.tsvectors);
