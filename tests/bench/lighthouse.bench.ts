@@ -70,16 +70,22 @@ type Measured = Record<string, number>;
 export async function run(options: BenchOptions = benchOptions()): Promise<BenchFigure[]> {
   const server = await startDemoServer({ LOG_LEVEL: 'error' });
   const port = await freePort();
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      `--remote-debugging-port=${port}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-    ],
-  });
+  // A browser that does not start must not leave the server running through the benches after this one.
+  const browser = await chromium
+    .launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: [
+        `--remote-debugging-port=${port}`,
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+      ],
+    })
+    .catch(async (error: unknown) => {
+      await server.close();
+      throw error;
+    });
   try {
     const jobs = await getJsonOf<{ slug: string }[]>(`${server.url}/api/clubs/fc-concordia-zuerich/jobs`);
     const all = { '/': '/', '/jobs': '/jobs', '/jobs/{slug}': `/jobs/${jobs[0]?.slug ?? ''}` };
