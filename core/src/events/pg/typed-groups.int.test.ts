@@ -48,4 +48,32 @@ describe.each(testDatabaseKinds())('a group of some event types on %s', (kind) =
       await subscription.stop();
     }
   });
+
+  it('reading one event at a time, still looks past a thousand events of other types per read', async () => {
+    // The weekly digest's group: one event a week, behind every matching the matcher writes.
+    const { seen, handler } = recorder();
+    let reads = 0;
+    const countReads = (query: { sql: string }) => {
+      if (query.sql.includes('event_consumers where group_name')) reads += 1;
+    };
+    t.db.on('query', countReads);
+    const subscription = await log.subscribe({
+      group: 'one-at-a-time',
+      handler,
+      types: ['club.updated'],
+      batchSize: 1,
+      startAt: 'end',
+    });
+    try {
+      const others = Array.from({ length: 2_000 }, (_, i) => jobUpdated(`d${i}`));
+      await appendCommitted(log, t.db, [...others, clubUpdated('weekly', 1)]);
+      await waitFor('the club event', () => seen.length >= 1);
+      expect(seen.map((e) => e.aggregateId)).toEqual(['weekly']);
+      // Ten events per read took two hundred reads here.
+      expect(reads).toBeLessThan(15);
+    } finally {
+      t.db.off('query', countReads);
+      await subscription.stop();
+    }
+  });
 });
