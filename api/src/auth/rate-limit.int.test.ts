@@ -1,6 +1,6 @@
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@anpfiff/core/testing/test-databases';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearRateLimit, hitRateLimits } from './rate-limit';
+import { hitRateLimits, hitRateLimitsReading } from './rate-limit';
 
 const address = { key: 'login:address:192.0.2.7', attempts: 3, windowSeconds: 900 };
 const account = { key: 'login:account:lea@example.com', attempts: 2, windowSeconds: 600 };
@@ -42,13 +42,29 @@ describe.each(testDatabaseKinds())('rate limits on %s', (kind) => {
     expect(await counts()).toEqual({ [address.key]: 4 });
   });
 
-  it('starts a window anew once it is over, and a cleared key counts from one', async () => {
+  it('starts a window anew once it is over', async () => {
     await hitRateLimits(t.db, [account]);
     await t.db('rate_limits').update({ resetAt: t.db.raw(`now() - interval '1 second'`), count: 99 });
     expect((await hitRateLimits(t.db, [account])).allowed).toBe(true);
     expect(await counts()).toEqual({ [account.key]: 1 });
-    await clearRateLimit(t.db, account.key);
-    expect(await hitRateLimits(t.db, [account])).toEqual({ allowed: true, retryAfterSeconds: 0 });
-    expect(await counts()).toEqual({ [account.key]: 1 });
+  });
+
+  it('reads a row in the same statement, also when the limits refuse, and nothing when it finds none', async () => {
+    const read = (key: string) =>
+      hitRateLimitsReading<{ key: string; count: number; resetAt: Date }>(
+        t.db,
+        [account],
+        t.db('rate_limits').where({ key }).select('key', 'count', 'resetAt'),
+      );
+    const first = await read(account.key);
+    // The statement sees the table as it was before its own hit.
+    expect(first).toEqual({ result: { allowed: true, retryAfterSeconds: 0 }, row: undefined });
+    const second = await read(account.key);
+    expect(second.row).toMatchObject({ key: account.key, count: 1 });
+    expect(second.row?.resetAt).toBeInstanceOf(Date);
+    const refused = await read(account.key);
+    expect(refused.result.allowed).toBe(false);
+    expect(refused.row).toMatchObject({ count: 2 });
+    expect((await read('login:account:niemand@example.com')).row).toBeUndefined();
   });
 });

@@ -25,37 +25,68 @@ const HIT = (alias: string) =>
  * statement for all of them, as every login passes here.
  */
 export async function hitRateLimits(db: Knex, limits: readonly RateLimit[]): Promise<RateLimitResult> {
-  const steps = limits.map((_, i) => {
-    const earlier = limits.slice(0, i).map((__, j) => `(select count from hit${j}) <= ?`);
-    const guard = earlier.length ? `where ${earlier.join(' and ')}` : '';
-    return `hit${i} as (
-      insert into rate_limits as r${i} (key, count, reset_at)
-      select ?, 1, now() + make_interval(secs => ?) ${guard}
-      ${HIT(`r${i}`)}
-    )`;
-  });
-  const bindings = limits.flatMap((limit, i) => [
-    limit.key,
-    limit.windowSeconds,
-    ...limits.slice(0, i).map((earlier) => earlier.attempts),
-  ]);
-  // A limit that was not hit has no row: the left joins keep the ones before it.
-  const columns = limits.map((_, i) => `hit${i}.count as count${i}, hit${i}.retry as retry${i}`);
-  const joins = limits.map((_, i) => `left join hit${i} on true`);
-  const result = await db.raw<{ rows: Record<string, number | null>[] }>(
-    `with ${steps.join(', ')} select ${columns.join(', ')} from (select) as one ${joins.join(' ')}`,
-    bindings,
-  );
-  const row = result.rows[0] ?? {};
-  for (const [i, limit] of limits.entries()) {
-    const count = row[`count${i}`];
-    if (count == null) break;
-    if (count > limit.attempts)
-      return { allowed: false, retryAfterSeconds: Math.max(1, row[`retry${i}`] ?? 1) };
-  }
-  return { allowed: true, retryAfterSeconds: 0 };
+  return (await hitRateLimitsReading(db, limits)).result;
 }
 
-export async function clearRateLimit(db: Knex, key: string): Promise<void> {
-  await db('rate_limits').where({ key }).delete();
+/**
+ * hitRateLimits, and in the same statement the first row of `query` (undefined when it finds none): a
+ * login reads its account along with its limits, one round trip instead of two on the embedded database.
+ * The query's columns must not be named `count<n>`, `retry<n>` or `found_row`.
+ */
+export async function hitRateLimitsReading<Row>(
+  db: Knex,
+  limits: readonly RateLimit[],
+  query?: Knex.QueryBuilder,
+): Promise<{ result: RateLimitResult; row: Row | undefined }> {
+  // A builder rather than raw SQL: its answer passes the camelCase mapping like any other query's.
+  const statement = db.queryBuilder();
+  for (const [i, limit] of limits.entries()) {
+    const earlier = limits.slice(0, i);
+    const guard = earlier.length
+      ? `where ${earlier.map((_, j) => `(select count from hit${j}) <= ?`).join(' and ')}`
+      : '';
+    const hit = `insert into rate_limits as r${i} (key, count, reset_at)
+      select ?, 1, now() + make_interval(secs => ?) ${guard}
+      ${HIT(`r${i}`)}`;
+    statement.with(
+      `hit${i}`,
+      db.raw(hit, [limit.key, limit.windowSeconds, ...earlier.map((e) => e.attempts)]),
+    );
+  }
+  if (query)
+    statement.with('found', db.raw('select true as found_row, q.* from ? as q', [query.clone().limit(1)]));
+  // A limit that was not hit has no row: the left joins keep the ones before it.
+  const columns = limits.map((_, i) => `hit${i}.count as count${i}, hit${i}.retry as retry${i}`);
+  statement
+    .select(db.raw([...columns, ...(query ? ['found.*'] : [])].join(', ')))
+    .from(db.raw('(select) as one'));
+  for (const [i] of limits.entries()) statement.joinRaw(`left join hit${i} on true`);
+  if (query) statement.joinRaw('left join found on true');
+  const [first = {}] = (await statement) as Record<string, unknown>[];
+  const { found, counts } = splitRow(first, limits.length);
+  return { result: verdict(limits, counts), row: query && found ? (found as Row) : undefined };
+}
+
+const LIMIT_COLUMN = /^(count|retry)\d+$/;
+
+/** The limits' counts and waits apart from the read row's columns. */
+function splitRow(row: Record<string, unknown>, limits: number) {
+  const counts = Array.from(
+    { length: limits },
+    (_, i) => [row[`count${i}`] as number | null, row[`retry${i}`] as number | null] as const,
+  );
+  const columns = Object.entries(row).filter(([key]) => key !== 'foundRow' && !LIMIT_COLUMN.test(key));
+  return { counts, found: row.foundRow === true ? Object.fromEntries(columns) : undefined };
+}
+
+function verdict(
+  limits: readonly RateLimit[],
+  counts: readonly (readonly [number | null, number | null])[],
+): RateLimitResult {
+  for (const [i, limit] of limits.entries()) {
+    const [count, retry] = counts[i] ?? [null, null];
+    if (count == null) break;
+    if (count > limit.attempts) return { allowed: false, retryAfterSeconds: Math.max(1, retry ?? 1) };
+  }
+  return { allowed: true, retryAfterSeconds: 0 };
 }

@@ -10,17 +10,44 @@ export interface SessionAccount {
   country: Country;
 }
 
+export interface SessionStart {
+  /** A session the browser held before: it ends with this one's start. */
+  replacing?: string;
+  /** A rate limit a login has just passed: its count starts anew. */
+  clearingRateLimit?: string;
+}
+
+/**
+ * Starts a session and returns its token. What a login does besides (ending the browser's previous
+ * session, clearing its account's failed attempts) goes into the same statement: every login passes
+ * here, and on the embedded database each statement is a turn of its one thread.
+ */
 export async function createSession(
   db: Knex | Knex.Transaction,
   accountId: string,
   ttlDays: number,
+  start: SessionStart = {},
 ): Promise<string> {
   const token = newToken();
-  await db('sessions').insert({
-    idHash: hashToken(token),
-    accountId,
-    expiresAt: new Date(Date.now() + ttlDays * 86_400_000),
-  });
+  const insert = db('sessions')
+    .insert({
+      idHash: hashToken(token),
+      accountId,
+      expiresAt: new Date(Date.now() + ttlDays * 86_400_000),
+    })
+    .toSQL();
+  const steps: string[] = [];
+  const bindings: Knex.RawBinding[] = [];
+  if (start.replacing) {
+    steps.push('ended as (delete from sessions where id_hash = ?)');
+    bindings.push(hashToken(start.replacing));
+  }
+  if (start.clearingRateLimit) {
+    steps.push('cleared as (delete from rate_limits where key = ?)');
+    bindings.push(start.clearingRateLimit);
+  }
+  const sql = steps.length ? `with ${steps.join(', ')} ${insert.sql}` : insert.sql;
+  await db.raw(sql, [...bindings, ...(insert.bindings as Knex.RawBinding[])]);
   return token;
 }
 

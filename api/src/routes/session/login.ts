@@ -14,7 +14,7 @@ export type LoginOutcome =
         | 'Dein Account ist gesperrt';
     };
 
-interface LoginRow extends SessionAccount {
+export interface LoginRow extends SessionAccount {
   passwordHash: string;
   verifiedAt: Date | null;
   locked: boolean;
@@ -27,24 +27,13 @@ interface LoginRow extends SessionAccount {
 let decoy: Promise<string> | undefined;
 const decoyHash = () => (decoy ??= hashPassword('kein-konto-vorhanden'));
 
-/**
- * Checks credentials in the order that reveals the least: only a correct password learns that the account
- * belongs to the other country's site, or that it is locked or not verified yet.
- */
-export async function checkLogin(
-  db: Knex,
-  email: string,
-  password: string,
-  country: Country,
-  offDatabase: <T>(work: () => Promise<T>) => Promise<T> = (work) => work(),
-): Promise<LoginOutcome> {
-  // The profile comes along (at most one of the two exists), so the answer needs no second statement.
-  // The profile comes along (at most one of the two exists), so the answer needs no second statement.
-  const account = (await db('accounts as a')
+/** The account a login names, with its profile (at most one of the two exists) for the answer. */
+export function loginAccountQuery(db: Knex, email: string): Knex.QueryBuilder {
+  return db('accounts as a')
     .leftJoin('clubs as c', 'c.accountId', 'a.id')
     .leftJoin('persons as p', 'p.accountId', 'a.id')
     .whereRaw('lower(a.email) = lower(?)', [email])
-    .first(
+    .select(
       'a.id',
       'a.email',
       'a.kind',
@@ -61,7 +50,20 @@ export async function checkLogin(
            else json_build_object('slug', p.slug, 'firstName', p.first_name, 'lastName', p.last_name,
              'avatarUrl', p.avatar_url) end as person`,
       ),
-    )) as LoginRow | undefined;
+    );
+}
+
+/**
+ * Checks credentials against the account `loginAccountQuery` found, in the order that reveals the least:
+ * only a correct password learns that the account belongs to the other country's site, or that it is
+ * locked or not verified yet.
+ */
+export async function checkLogin(
+  account: LoginRow | undefined,
+  password: string,
+  country: Country,
+  offDatabase: <T>(work: () => Promise<T>) => Promise<T> = (work) => work(),
+): Promise<LoginOutcome> {
   const passwordHash = account?.passwordHash ?? (await decoyHash());
   const valid = await offDatabase(() => verifyPassword(passwordHash, password));
   if (!account || !valid) return { ok: false, message: 'Ungültige Anmeldedaten' };

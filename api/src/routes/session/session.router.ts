@@ -1,13 +1,13 @@
 import Router from '@koa/router';
 import type { AppContext, AppState } from '../../app-types';
-import { clearRateLimit, hitRateLimits } from '../../auth/rate-limit';
+import { hitRateLimitsReading } from '../../auth/rate-limit';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../../auth/session-cookie';
 import { createSession, destroySession } from '../../auth/sessions';
 import { HttpError, ValidationError } from '../../errors';
 import { currentUserOf, presentCurrentUser } from '../../presenters/current-user-presenter';
 import { parseRequest } from '../../support/parse-request';
 import { readSubmission } from '../../support/read-submission';
-import { checkLogin } from './login';
+import { checkLogin, type LoginRow, loginAccountQuery } from './login';
 import { loginRequest } from './session.schema';
 
 // Per account: a handful of guesses; per address: enough for a club house sharing one connection.
@@ -32,24 +32,27 @@ export function sessionRouter(): Router<AppState, AppContext> {
     const { fields } = await readSubmission(ctx);
     const { username, password } = parseRequest(loginRequest, fields);
     const db = ctx.deps.db;
-    const { allowed, retryAfterSeconds } = await hitRateLimits(db, [
-      { key: `login:address:${ctx.ip}`, ...ADDRESS_LIMIT },
-      { key: `login:account:${username.toLowerCase()}`, ...ACCOUNT_LIMIT },
-    ]);
-    if (!allowed) {
-      ctx.set('Retry-After', String(retryAfterSeconds));
+    const accountLimit = `login:account:${username.toLowerCase()}`;
+    const { result, row } = await hitRateLimitsReading<LoginRow>(
+      db,
+      [
+        { key: `login:address:${ctx.ip}`, ...ADDRESS_LIMIT },
+        { key: accountLimit, ...ACCOUNT_LIMIT },
+      ],
+      loginAccountQuery(db, username),
+    );
+    if (!result.allowed) {
+      ctx.set('Retry-After', String(result.retryAfterSeconds));
       throw new HttpError(429, 'Zu viele Anmeldeversuche. Bitte versuche es in einigen Minuten noch einmal.');
     }
-    const outcome = await checkLogin(db, username, password, ctx.state.country, (work) =>
-      ctx.state.offDatabase(work),
-    );
+    const outcome = await checkLogin(row, password, ctx.state.country, (work) => ctx.state.offDatabase(work));
     if (!outcome.ok) throw new ValidationError(null, outcome.message);
 
-    await clearRateLimit(db, `login:account:${username.toLowerCase()}`);
     // A new session id at every login: a session id planted before login is worth nothing after it.
-    const previous = sessionToken(ctx);
-    if (previous) await destroySession(db, previous);
-    const token = await createSession(db, outcome.account.id, ctx.deps.config.sessionTtlDays);
+    const token = await createSession(db, outcome.account.id, ctx.deps.config.sessionTtlDays, {
+      replacing: sessionToken(ctx),
+      clearingRateLimit: accountLimit,
+    });
     setSessionCookie(ctx, token, ctx.deps.config.sessionTtlDays);
     // checkLogin has just read the account as verified and unlocked: it is what the session now stands for.
     ctx.body = currentUserOf(outcome.account, outcome.profile);

@@ -125,4 +125,14 @@ describe('signing in and out', () => {
       message: 'Zu viele Anmeldeversuche. Bitte versuche es in einigen Minuten noch einmal.',
     });
   });
+
+  it('starts the failed attempts of an account anew at a successful login', async () => {
+    await t.db('rate_limits').delete();
+    for (let i = 0; i < 9; i += 1) await login(app, 'lea@example.com', `falsch-${i}`);
+    expect((await login(app, 'lea@example.com', 'richtig-geheim')).status).toBe(200);
+    // Ten more guesses would be refused from the second on if the nine before still counted.
+    for (let i = 0; i < 10; i += 1)
+      expect((await login(app, 'lea@example.com', `falsch-${i}`)).status).toBe(422);
+    expect((await login(app, 'lea@example.com', 'falsch')).status).toBe(429);
+  });
 });
