@@ -68,8 +68,14 @@ function variedJobs(count: number): SearchDocument[] {
   );
 }
 
+/**
+ * Rebuilds on PGlite run every statement on one thread, some of them with a second PGlite starting on
+ * another: a minute or more when the machine runs at half speed beside the suite's other files.
+ */
+const REBUILD_TEST_TIMEOUT_MS = 240_000;
+
 for (const kind of testDatabaseKinds()) {
-  describe(`pg search rebuild on ${kind}`, () => {
+  describe(`pg search rebuild on ${kind}`, { timeout: REBUILD_TEST_TIMEOUT_MS }, () => {
     it('builds the secondary indexes after loading and swaps in the same index set under the same names', async () => {
       const t = await openTestDatabase(kind);
       try {
