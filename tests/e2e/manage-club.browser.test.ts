@@ -25,6 +25,10 @@ async function fillOfferForm(page: Page): Promise<void> {
   await form.getByLabel('Ort').fill('Zürich');
 }
 
+// A whole journey: two sign-ups with their password hashes and four accessibility checks took 47 s in a
+// full CI run on a machine at half speed, close to the 60 s default.
+const JOURNEY_TIMEOUT_MS = 180_000;
+
 describe.skipIf(!browserAvailable())('the management area of a club, in Chromium', () => {
   let server: ApiServer;
   let browser: Browser;
@@ -39,52 +43,60 @@ describe.skipIf(!browserAvailable())('the management area of a club, in Chromium
     await server?.stop();
   }, 60_000);
 
-  it('creates an offer in the form, and a newly verified fitting person appears on its matchings page without a reload', async () => {
-    const club = await signUp(server, 'club');
-    const { context, page, errors } = await signedInPage(browser, server, club.email);
+  it(
+    'creates an offer in the form, and a newly verified fitting person appears on its matchings page without a reload',
+    async () => {
+      const club = await signUp(server, 'club');
+      const { context, page, errors } = await signedInPage(browser, server, club.email);
 
-    await openManagePage(page, server, '/manage/jobs');
-    await page.getByTestId('own-jobs-empty').waitFor();
-    expect(await page.getByTestId('own-jobs-empty').textContent()).toBe(
-      'Du hast noch keine Angebote erfasst. Klicke auf + um ein Angebot zu erstellen.',
-    );
-    expect(await page.getByPlaceholder('Suchen...').count()).toBe(1);
-    await expectAccessible(page, 'empty jobs list');
+      await openManagePage(page, server, '/manage/jobs');
+      await page.getByTestId('own-jobs-empty').waitFor();
+      expect(await page.getByTestId('own-jobs-empty').textContent()).toBe(
+        'Du hast noch keine Angebote erfasst. Klicke auf + um ein Angebot zu erstellen.',
+      );
+      expect(await page.getByPlaceholder('Suchen...').count()).toBe(1);
+      await expectAccessible(page, 'empty jobs list');
 
-    await page.getByRole('link', { name: 'Angebot erstellen' }).click();
-    await fillOfferForm(page);
-    await expectAccessible(page, 'job form');
-    await page.getByTestId('job-form').getByRole('button', { name: 'Speichern' }).click();
-    expect(await settledPath(page, '/manage/jobs/create')).toBe('/manage/jobs');
-    const offer = page.getByTestId('own-job');
-    await offer.waitFor();
-    expect(await offer.getByRole('heading').textContent()).toBe('Schiedsrichter');
-    expect(await offer.getByTestId('own-job-matchings').textContent()).toBe('Noch keine passenden Personen');
-    await expectAccessible(page, 'jobs list');
+      await page.getByRole('link', { name: 'Angebot erstellen' }).click();
+      await fillOfferForm(page);
+      await expectAccessible(page, 'job form');
+      await page.getByTestId('job-form').getByRole('button', { name: 'Speichern' }).click();
+      expect(await settledPath(page, '/manage/jobs/create')).toBe('/manage/jobs');
+      const offer = page.getByTestId('own-job');
+      await offer.waitFor();
+      expect(await offer.getByRole('heading').textContent()).toBe('Schiedsrichter');
+      expect(await offer.getByTestId('own-job-matchings').textContent()).toBe(
+        'Noch keine passenden Personen',
+      );
+      await expectAccessible(page, 'jobs list');
 
-    await offer.getByRole('link', { name: 'Passende Personen' }).click();
-    await page.getByTestId('job-matchings-empty').waitFor();
-    const crumbs = await page.getByTestId('breadcrumbs').getByRole('listitem').allTextContents();
-    expect(crumbs).toEqual(['Übersicht', 'Meine Angebote', 'Angebot', 'Passende Personen']);
-    await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+      await offer.getByRole('link', { name: 'Passende Personen' }).click();
+      await page.getByTestId('job-matchings-empty').waitFor();
+      const crumbs = await page.getByTestId('breadcrumbs').getByRole('listitem').allTextContents();
+      expect(crumbs).toEqual(['Übersicht', 'Meine Angebote', 'Angebot', 'Passende Personen']);
+      await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
 
-    // A person who fits registers and verifies elsewhere, while the page stays open.
-    await signUp(server, 'person', {
-      fields: { firstName: 'Nina', lastName: 'Pfiff', interestedClubFunctions: ['SCHIEDSRICHTER'] },
-    });
-    const person = page.getByTestId('person-matching');
-    await person.waitFor({ timeout: 30_000 });
-    expect(await person.getByRole('heading').textContent()).toBe('Nina Pfiff');
-    expect(await person.getByTestId('matching-score').textContent()).toMatch(/^Passt zu \d{1,3} %$/);
-    expect(await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
-    await person.getByText('Warum passt das?').click();
-    await expectAccessible(page, 'job matchings');
+      // A person who fits registers and verifies elsewhere, while the page stays open.
+      await signUp(server, 'person', {
+        fields: { firstName: 'Nina', lastName: 'Pfiff', interestedClubFunctions: ['SCHIEDSRICHTER'] },
+      });
+      const person = page.getByTestId('person-matching');
+      await person.waitFor({ timeout: 30_000 });
+      expect(await person.getByRole('heading').textContent()).toBe('Nina Pfiff');
+      expect(await person.getByTestId('matching-score').textContent()).toMatch(/^Passt zu \d{1,3} %$/);
+      expect(await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(
+        true,
+      );
+      await person.getByText('Warum passt das?').click();
+      await expectAccessible(page, 'job matchings');
 
-    await openManagePage(page, server, '/manage/jobs');
-    await expect.poll(() => page.getByTestId('own-job-matchings').textContent()).toBe('1 passende Person');
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+      await openManagePage(page, server, '/manage/jobs');
+      await expect.poll(() => page.getByTestId('own-job-matchings').textContent()).toBe('1 passende Person');
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
 
   it('filters its offers with the search box, shows, edits and deletes one', async () => {
     const club = await signUp(server, 'club');
