@@ -62,31 +62,28 @@ export async function hitRateLimitsReading<Row>(
     .from(db.raw('(select) as one'));
   for (const [i] of limits.entries()) statement.joinRaw(`left join hit${i} on true`);
   if (query) statement.joinRaw('left join found on true');
-  const [first = {}] = (await statement) as Record<string, unknown>[];
-  const { found, counts } = splitRow(first, limits.length);
-  return { result: verdict(limits, counts), row: query && found ? (found as Row) : undefined };
+  const [row = {}] = (await statement) as Record<string, unknown>[];
+  return {
+    result: verdict(limits, row),
+    row: query && row.foundRow === true ? (readColumns(row) as Row) : undefined,
+  };
 }
 
 const LIMIT_COLUMN = /^(count|retry)\d+$/;
 
-/** The limits' counts and waits apart from the read row's columns. */
-function splitRow(row: Record<string, unknown>, limits: number) {
-  const counts = Array.from(
-    { length: limits },
-    (_, i) => [row[`count${i}`] as number | null, row[`retry${i}`] as number | null] as const,
+/** The read row's own columns, without the limits' counts and waits beside them. */
+function readColumns(row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(row).filter(([key]) => key !== 'foundRow' && !LIMIT_COLUMN.test(key)),
   );
-  const columns = Object.entries(row).filter(([key]) => key !== 'foundRow' && !LIMIT_COLUMN.test(key));
-  return { counts, found: row.foundRow === true ? Object.fromEntries(columns) : undefined };
 }
 
-function verdict(
-  limits: readonly RateLimit[],
-  counts: readonly (readonly [number | null, number | null])[],
-): RateLimitResult {
+function verdict(limits: readonly RateLimit[], row: Record<string, unknown>): RateLimitResult {
   for (const [i, limit] of limits.entries()) {
-    const [count, retry] = counts[i] ?? [null, null];
+    const count = row[`count${i}`] as number | null;
     if (count == null) break;
-    if (count > limit.attempts) return { allowed: false, retryAfterSeconds: Math.max(1, retry ?? 1) };
+    if (count > limit.attempts)
+      return { allowed: false, retryAfterSeconds: Math.max(1, (row[`retry${i}`] as number | null) ?? 1) };
   }
   return { allowed: true, retryAfterSeconds: 0 };
 }

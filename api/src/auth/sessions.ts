@@ -29,25 +29,16 @@ export async function createSession(
   start: SessionStart = {},
 ): Promise<string> {
   const token = newToken();
-  const insert = db('sessions')
-    .insert({
-      idHash: hashToken(token),
-      accountId,
-      expiresAt: new Date(Date.now() + ttlDays * 86_400_000),
-    })
-    .toSQL();
-  const steps: string[] = [];
-  const bindings: Knex.RawBinding[] = [];
-  if (start.replacing) {
-    steps.push('ended as (delete from sessions where id_hash = ?)');
-    bindings.push(hashToken(start.replacing));
-  }
-  if (start.clearingRateLimit) {
-    steps.push('cleared as (delete from rate_limits where key = ?)');
-    bindings.push(start.clearingRateLimit);
-  }
-  const sql = steps.length ? `with ${steps.join(', ')} ${insert.sql}` : insert.sql;
-  await db.raw(sql, [...bindings, ...(insert.bindings as Knex.RawBinding[])]);
+  const insert = db('sessions');
+  if (start.replacing)
+    insert.with('ended', db.raw('delete from sessions where id_hash = ?', [hashToken(start.replacing)]));
+  if (start.clearingRateLimit)
+    insert.with('cleared', db.raw('delete from rate_limits where key = ?', [start.clearingRateLimit]));
+  await insert.insert({
+    idHash: hashToken(token),
+    accountId,
+    expiresAt: new Date(Date.now() + ttlDays * 86_400_000),
+  });
   return token;
 }
 

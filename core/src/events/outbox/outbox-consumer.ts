@@ -32,7 +32,7 @@ const HEARTBEAT_MS = 5_000;
 /** How long to keep looking after a notification whose events are not readable yet (see cycle). */
 const CHASE_LIMIT_MS = 5_000;
 const HOUSEKEEPING_MS = 1_000;
-/** How many events of other types a typed group looks past per read, in batches, and at least. */
+/** How many events of other types a typed group looks past per read, in batches (at least MIN_SCAN). */
 const SCAN_BATCHES = 10;
 /**
  * The digest group reads one event at a time but is interested in one event a week: looking past only
