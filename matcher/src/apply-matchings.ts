@@ -1,7 +1,7 @@
+import { appendEvents } from '@anpfiff/core/events/append-event';
 import type { DomainEvent } from '@anpfiff/schemas/events/domain-event';
 import type { Knex } from 'knex';
 import type { Match } from './rules/match-types';
-import { appendEvents } from './bulk-events';
 
 const ROWS_PER_STATEMENT = 1_000;
 
@@ -26,6 +26,36 @@ type Stored = {
   reasons: unknown;
   version: number;
 };
+
+/** A new or changed row, its reasons already as JSON. */
+type Write = Omit<ScopedMatch, 'reasons'> & { reasons: string; version: number };
+
+/**
+ * New and changed rows in one upsert; a changed row keeps its created_at (the digest's "new"). The rows
+ * travel as one array per column and `unnest` makes them: a value list with nine bindings per row made
+ * the database parse and plan thousands of bindings anew for every person's save.
+ */
+async function upsertMatchings(trx: Knex.Transaction, writes: readonly Write[]): Promise<void> {
+  if (writes.length === 0) return;
+  const column = <K extends keyof Write>(name: K) => writes.map((w) => w[name]);
+  await trx.raw(
+    `insert into matchings (job_id, person_id, club_id, country, score, distance_km, reasons, version)
+     select * from unnest(?::uuid[], ?::uuid[], ?::uuid[], ?::text[], ?::int[], ?::float8[], ?::jsonb[], ?::int[])
+     on conflict (job_id, person_id) do update set score = excluded.score,
+       distance_km = excluded.distance_km, reasons = excluded.reasons, version = excluded.version,
+       updated_at = now()`,
+    [
+      column('jobId'),
+      column('personId'),
+      column('clubId'),
+      column('country'),
+      column('score'),
+      column('distanceKm'),
+      column('reasons'),
+      column('version'),
+    ] as Knex.RawBinding[],
+  );
+}
 
 const key = (m: { jobId: string; personId: string }) => `${m.jobId}:${m.personId}`;
 
@@ -65,7 +95,7 @@ export async function applyMatchings(
     const before = new Map(existing.map((m) => [key(m), m]));
     const counts: ChangeCount = { added: 0, updated: 0, removed: 0 };
     const events: DomainEvent[] = [];
-    const writes: Record<string, unknown>[] = [];
+    const writes: Write[] = [];
     const announce = (m: Stored | ScopedMatch, version: number, change: string) =>
       events.push({
         type: 'matching.changed',
@@ -81,26 +111,11 @@ export async function applyMatchings(
       before.delete(key(match));
       if (old && same(old, match)) continue;
       const version = old ? old.version + 1 : 1;
-      writes.push({
-        jobId: match.jobId,
-        personId: match.personId,
-        clubId: match.clubId,
-        country: match.country,
-        score: match.score,
-        distanceKm: match.distanceKm,
-        reasons: JSON.stringify(match.reasons),
-        version,
-        updatedAt: trx.fn.now(),
-      });
+      writes.push({ ...match, reasons: JSON.stringify(match.reasons), version });
       announce(match, version, old ? 'updated' : 'added');
       counts[old ? 'updated' : 'added'] += 1;
     }
-    // New and changed rows in multi-row upserts; a changed row keeps its created_at (the digest's "new").
-    for (let i = 0; i < writes.length; i += ROWS_PER_STATEMENT)
-      await trx('matchings')
-        .insert(writes.slice(i, i + ROWS_PER_STATEMENT))
-        .onConflict(['jobId', 'personId'])
-        .merge(['score', 'distanceKm', 'reasons', 'version', 'updatedAt']);
+    await upsertMatchings(trx, writes);
     // Removals too: a person who drops every interest loses hundreds of matchings in one save. The pairs go
     // as two arrays: a row-value IN list of that length nests too deep for the embedded database's stack.
     const gone = [...before.values()];

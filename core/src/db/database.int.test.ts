@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appendEvent } from '../events/append-event';
+import { appendEvent, appendEvents } from '../events/append-event';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/test-databases';
 import { createKnex, openDatabase } from './create-knex';
 import { migrateToLatest, pendingMigrations } from './migrate';
@@ -74,6 +74,40 @@ describe.each(testDatabaseKinds())('database on %s', (kind) => {
         }),
       ),
     ).rejects.toThrow();
+  });
+
+  it('appends many events in their order, in one transaction, or none when one of them is invalid', async () => {
+    const many = Array.from({ length: 2_500 }, (_, i) => ({
+      type: 'matching.changed' as const,
+      aggregateId: `job-${i % 7}:person-${i}`,
+      country: i % 3 === 0 ? null : ('DE' as const),
+      version: 1 + (i % 4),
+      payload: { change: i % 2 === 0 ? 'added' : 'removed', score: i, quote: `"{,}' ${i}` },
+    }));
+    const [{ max }] = await t.db('events').max({ max: 'id' });
+    await t.db.transaction((trx) => appendEvents(trx, many));
+    const written = await t
+      .db('events')
+      .where('id', '>', max ?? 0)
+      .orderBy('id')
+      .select('type', 'aggregateType', 'aggregateId', 'country', 'version', 'payload', 'txId');
+    expect(
+      written.map((e) => ({
+        type: e.type,
+        aggregateId: e.aggregateId,
+        country: e.country,
+        version: e.version,
+        payload: e.payload,
+      })),
+    ).toEqual(many);
+    expect(new Set(written.map((e) => e.aggregateType))).toEqual(new Set(['matching']));
+    expect(new Set(written.map((e) => String(e.txId))).size).toBe(1);
+
+    const before = await t.db('events').count({ n: '*' });
+    const invalid = [...many.slice(0, 10), { ...many[10], aggregateId: '' }];
+    await expect(t.db.transaction((trx) => appendEvents(trx, invalid))).rejects.toThrow();
+    await expect(appendEvents(t.db as never, many)).rejects.toThrow(/inside the transaction/);
+    expect(await t.db('events').count({ n: '*' })).toEqual(before);
   });
 
   it('maps camelCase models onto snake_case columns and keeps dates as calendar days', async () => {

@@ -19,3 +19,30 @@ export async function appendEvent(trx: Knex.Transaction, event: DomainEvent): Pr
   const [row] = (result as { rows: { id: string | number }[] }).rows;
   return String(row?.id);
 }
+
+/**
+ * Appends many events inside the caller's transaction, validated as `appendEvent` validates one: a
+ * matcher pass or a bulk seed announces thousands of changes at once. They travel as one array per
+ * column and `unnest` makes the rows, in the order given: one short statement, where a value list with six
+ * bindings per event made the database parse and plan thousands of bindings anew at every call.
+ */
+export async function appendEvents(trx: Knex.Transaction, events: readonly DomainEvent[]): Promise<void> {
+  if (!trx.isTransaction) throw new Error('appendEvents must run inside the transaction of its command');
+  if (events.length === 0) return;
+  const valid = events.map((event) => domainEventSchema.parse(event));
+  await trx.raw(
+    `insert into events (type, aggregate_type, aggregate_id, country, version, payload)
+     select type, aggregate_type, aggregate_id, country, version, payload
+     from unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::int[], ?::jsonb[])
+       with ordinality as e(type, aggregate_type, aggregate_id, country, version, payload, n)
+     order by n`,
+    [
+      valid.map((e) => e.type),
+      valid.map((e) => aggregateTypeOf(e.type)),
+      valid.map((e) => e.aggregateId),
+      valid.map((e) => e.country),
+      valid.map((e) => e.version),
+      valid.map((e) => JSON.stringify(e.payload)),
+    ] as Knex.RawBinding[],
+  );
+}

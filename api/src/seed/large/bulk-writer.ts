@@ -1,4 +1,5 @@
-import { aggregateTypeOf, type DomainEvent, domainEventSchema } from '@anpfiff/schemas/events/domain-event';
+import { appendEvents } from '@anpfiff/core/events/append-event';
+import type { DomainEvent } from '@anpfiff/schemas/events/domain-event';
 import type { Knex } from 'knex';
 import { clubColumns, jobColumns, personColumns } from '../../commands/profile-rows';
 import type { LargeAccount, LargeClub, LargePerson } from './large-plan';
@@ -9,29 +10,6 @@ const ROWS_PER_STATEMENT = 1_000;
 async function insertChunked(trx: Knex.Transaction, table: string, rows: object[]): Promise<void> {
   for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
     await trx(table).insert(rows.slice(i, i + ROWS_PER_STATEMENT));
-  }
-}
-
-/**
- * The events of a batch as one multi-row insert per thousand, validated exactly as `appendEvent` does.
- * The insert trigger wakes consumers once per statement at commit, as for any command.
- */
-async function appendEvents(trx: Knex.Transaction, events: DomainEvent[]): Promise<void> {
-  for (let i = 0; i < events.length; i += ROWS_PER_STATEMENT) {
-    const chunk = events.slice(i, i + ROWS_PER_STATEMENT).map((e) => domainEventSchema.parse(e));
-    const values = chunk.map(() => '(?, ?, ?, ?, ?, ?)').join(', ');
-    const bindings = chunk.flatMap((e) => [
-      e.type,
-      aggregateTypeOf(e.type),
-      e.aggregateId,
-      e.country,
-      e.version,
-      JSON.stringify(e.payload),
-    ]);
-    await trx.raw(
-      `insert into events (type, aggregate_type, aggregate_id, country, version, payload) values ${values}`,
-      bindings,
-    );
   }
 }
 
