@@ -13,6 +13,8 @@ describe('module preloads of the page a path shows', () => {
       'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'] },
       '_react.js': { file: 'assets/react-1.js' },
       '_cards.js': { file: 'assets/cards-1.js', imports: ['_react.js'] },
+      // A page bundled into the entry.
+      'src/app/routes/content-page.tsx': { file: 'assets/index-1.js' },
       'src/app/routes/jobs.tsx': {
         file: 'assets/jobs-1.js',
         imports: ['_cards.js', '_react.js', 'index.html'],
@@ -21,12 +23,13 @@ describe('module preloads of the page a path shows', () => {
   );
   afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
-  it("lists the page's chunk and what it imports, without what index.html loads anyway", () => {
-    expect(routePreloads(dist, '/jobs')).toEqual(['/assets/jobs-1.js', '/assets/cards-1.js']);
+  it("lists the page's own chunk only: what it imports comes together when the app imports it", () => {
+    expect(routePreloads(dist, '/jobs')).toEqual(['/assets/jobs-1.js']);
   });
 
   it('lists nothing for pages in the entry, unknown pages and a missing build', () => {
     expect(routePreloads(dist, '/')).toEqual([]);
+    expect(routePreloads(dist, '/about')).toEqual([]);
     expect(routePreloads(dist, '/clubs')).toEqual([]);
     expect(routePreloads(path.join(dist, 'missing'), '/jobs')).toEqual([]);
   });
