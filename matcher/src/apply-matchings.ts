@@ -40,7 +40,8 @@ async function upsertMatchings(trx: Knex.Transaction, writes: readonly Write[]):
   const column = <K extends keyof Write>(name: K) => writes.map((w) => w[name]);
   await trx.raw(
     `insert into matchings (job_id, person_id, club_id, country, score, distance_km, reasons, version)
-     select * from unnest(?::uuid[], ?::uuid[], ?::uuid[], ?::text[], ?::int[], ?::float8[], ?::jsonb[], ?::int[])
+     select * from unnest(?::uuid[], ?::uuid[], ?::uuid[], ?::text[], ?::int[], ?::float8[], ?::jsonb[],
+       ?::int[])
      on conflict (job_id, person_id) do update set score = excluded.score,
        distance_km = excluded.distance_km, reasons = excluded.reasons, version = excluded.version,
        updated_at = now()`,
