@@ -3,8 +3,6 @@ import type { DomainEvent } from '@anpfiff/schemas/events/domain-event';
 import type { Knex } from 'knex';
 import type { Match } from './rules/match-types';
 
-const ROWS_PER_STATEMENT = 1_000;
-
 export interface ChangeCount {
   added: number;
   updated: number;
@@ -118,15 +116,14 @@ export async function applyMatchings(
     }
     await upsertMatchings(trx, writes);
     // Removals too: a person who drops every interest loses hundreds of matchings in one save. The pairs go
-    // as two arrays: a row-value IN list of that length nests too deep for the embedded database's stack.
+    // as two arrays, like the upsert's rows: a row-value IN list of that length nests too deep for the
+    // embedded database's stack.
     const gone = [...before.values()];
-    for (let i = 0; i < gone.length; i += ROWS_PER_STATEMENT) {
-      const chunk = gone.slice(i, i + ROWS_PER_STATEMENT);
+    if (gone.length > 0)
       await trx.raw(
         `delete from matchings where (job_id, person_id) in (select * from unnest(?::uuid[], ?::uuid[]))`,
-        [chunk.map((m) => m.jobId), chunk.map((m) => m.personId)],
+        [gone.map((m) => m.jobId), gone.map((m) => m.personId)],
       );
-    }
     for (const m of gone) {
       announce(m, m.version + 1, 'removed');
       counts.removed += 1;
