@@ -55,9 +55,12 @@ function childPids(pid: number | undefined): number[] {
   }
 }
 
-function waitForExit(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
-  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+/**
+ * Resolves with the exit code once the process has ended and its output is read to the end ('close'):
+ * a log line written just before exiting may still sit in the pipe when 'exit' comes.
+ */
+function closed(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => child.once('close', (code) => resolve(code)));
 }
 
 /**
@@ -75,6 +78,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const ended = closed(child);
   const url = `http://localhost:${port}`;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -97,13 +101,13 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
     output: () => output,
     stop: async () => {
       child.kill('SIGTERM');
-      return waitForExit(child);
+      return ended;
     },
     kill: async () => {
       // A server started through a wrapper (tsx's CLI) runs in a child process that holds the database: it dies first.
       for (const pid of childPids(child.pid)) process.kill(pid, 'SIGKILL');
       child.kill('SIGKILL');
-      await waitForExit(child);
+      await ended;
     },
   };
 }
