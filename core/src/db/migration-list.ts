@@ -9,6 +9,7 @@ import * as searchNarrowRows from './migrations/0008-search-narrow-rows';
 import * as searchNewestIndex from './migrations/0009-search-newest-index';
 import * as searchWords from './migrations/0010-search-words';
 import * as searchUncompressed from './migrations/0011-search-uncompressed';
+import * as searchTextStatistics from './migrations/0012-search-text-statistics';
 
 /** Every migration in the order it runs. A new migration is appended here, never inserted. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   { name: '0009-search-newest-index', ...searchNewestIndex },
   { name: '0010-search-words', ...searchWords },
   { name: '0011-search-uncompressed', ...searchUncompressed },
+  { name: '0012-search-text-statistics', ...searchTextStatistics },
 ] as const;

@@ -6,8 +6,7 @@ import type { Knex } from 'knex';
 import { pgliteOf } from '../../db/create-knex';
 import type { RebuildReport, SearchEngine } from '../search-engine';
 import { type AnalyzedQuery, analyzeQuery } from '../german-text';
-import { countQuery, facetQuery, isNewestList, pageQuery } from './pg-search-sql';
-import { rows, searchRows } from './pg-search-statement';
+import { countQuery, facetQuery, isNewestList, pageQuery, type Sql } from './pg-search-sql';
 import {
   createRebuildTable,
   dropRebuildTable,
@@ -34,6 +33,10 @@ export class SearchTablesMissingError extends Error {
     super(`The search table ${table} does not exist: run the database migrations first`);
     this.name = 'SearchTablesMissingError';
   }
+}
+
+async function rows<T>(db: Knex, sql: Sql): Promise<T[]> {
+  return (await db.raw<{ rows: T[] }>(sql.text, sql.bindings)).rows;
 }
 
 /** The folded titles of the rows `from` names (a table and its where clause). */
@@ -182,16 +185,16 @@ export class PgSearchEngine implements SearchEngine {
 
   private async queryWith(query: SearchQuery, analyzed: AnalyzedQuery): Promise<SearchResult> {
     const table = SEARCH_TABLES[query.kind];
-    const page = searchRows<{
+    const page = rows<{
       card: Record<string, unknown>;
       lat: number | null;
       lon: number | null;
       distance: number | null;
       total?: number;
-    }>(this.db, pageQuery(table, query, analyzed), analyzed);
+    }>(this.db, pageQuery(table, query, analyzed));
     // A newest-first page carries no total: it is counted apart, from the same index.
     const apart = isNewestList(query, analyzed)
-      ? searchRows<{ count: number }>(this.db, countQuery(table, query, analyzed), analyzed)
+      ? rows<{ count: number }>(this.db, countQuery(table, query, analyzed))
       : null;
     const [found, count] = await Promise.all([page, apart]);
     const hits = found.map(({ card, lat, lon, distance }) => ({
@@ -203,11 +206,7 @@ export class PgSearchEngine implements SearchEngine {
     if (found[0]?.total !== undefined) return { hits, total: found[0].total };
     // Past the last page no row carries the window count; ask for the total alone.
     if (query.page === 0) return { hits, total: 0 };
-    const [counted] = await searchRows<{ count: number }>(
-      this.db,
-      countQuery(table, query, analyzed),
-      analyzed,
-    );
+    const [counted] = await rows<{ count: number }>(this.db, countQuery(table, query, analyzed));
     return { hits, total: counted?.count ?? 0 };
   }
 
@@ -217,11 +216,10 @@ export class PgSearchEngine implements SearchEngine {
   }
 
   private async facetsWith(query: SearchQuery, analyzed: AnalyzedQuery): Promise<SearchFacets> {
-    const counted = await searchRows<{
-      facet: 'total' | 'states' | 'clubFunctions';
-      value: string;
-      count: number;
-    }>(this.db, facetQuery(SEARCH_TABLES[query.kind], query, analyzed), analyzed);
+    const counted = await rows<{ facet: 'total' | 'states' | 'clubFunctions'; value: string; count: number }>(
+      this.db,
+      facetQuery(SEARCH_TABLES[query.kind], query, analyzed),
+    );
     const of = <K extends string>(facet: string) =>
       counted.filter((r) => r.facet === facet) as unknown as { value: K; count: number }[];
     return {

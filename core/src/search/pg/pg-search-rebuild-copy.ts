@@ -100,6 +100,14 @@ export async function createRebuildTable(db: Knex, kind: SearchKind): Promise<st
     );
     const reloptions = options.rows[0]?.options ?? [];
     if (reloptions.length > 0) await trx.raw(`alter table ${next} set (${reloptions.join(', ')})`);
+    // And the columns' statistics targets (migration 0012 gathers none for the tsvector); `like` copies none.
+    const targets = await trx.raw<{ rows: { name: string; target: number }[] }>(
+      `select attname as name, attstattarget as target from pg_attribute
+        where attrelid = to_regclass(?) and attnum > 0 and not attisdropped and attstattarget >= 0`,
+      [table],
+    );
+    for (const { name, target } of targets.rows)
+      await trx.raw(`alter table ${next} alter column ?? set statistics ${Number(target)}`, [name]);
     await trx.raw(`alter table ${next} add primary key (id)`);
   });
   return next;
