@@ -10,7 +10,7 @@ const TABLES = ['search_clubs', 'search_jobs', 'search_people'] as const;
  * by that index, and tested the text on each: 1.2–1.5 s for such a word on the large data set, against
  * 0.15–0.4 s from the text index's bitmap, alone or and-ed with the function index's. The price: a common
  * word with a radius of a few kilometres now starts from the text index too, where the place index found
- * the few people around first (2 ms before, up to 50 ms now); over the large data set's bench queries the
+ * the few people around first (2–10 ms before, 40–60 ms now); over the large data set's bench queries the
  * search work still fell by a fifth, and by a tenth on people alone.
  *
  * Statistics gathered before stay until they are removed: here when the role may (a superuser, as on
