@@ -107,7 +107,13 @@ describe.skipIf(kinds.length === 0)('a broken listen connection on a PostgreSQL 
         return holders.length === 1 && holders[0] !== holder;
       });
       await sub.stop();
-      expect(seen.map((e) => e.aggregateId)).toEqual(['before', 'after']);
+      // Delivery is at-least-once: when the break comes while `after` is being handled, the lost lock keeps
+      // the checkpoint where it was (outbox-consumer.ts), and the new connection delivers it again. `before`
+      // was checkpointed before the break and comes once.
+      const [first, ...rest] = seen.map((e) => e.aggregateId);
+      expect(first).toBe('before');
+      expect(rest.length).toBeGreaterThanOrEqual(1);
+      expect(new Set(rest)).toEqual(new Set(['after']));
     } finally {
       await log.close();
       await t.close();
