@@ -17,6 +17,8 @@ export type DatabaseTarget =
       /** undefined keeps the database in memory (tests) */ dataDir?: string;
       /** Postgres `shared_buffers`, e.g. `256MB`; PGlite's default (128MB) when unset. */
       sharedBuffers?: string;
+      /** A data directory tarball (PGlite's `dumpDataDir`) to start from instead of an empty database. */
+      initialData?: Blob;
     }
   | { kind: 'postgres'; url: string };
 
@@ -67,6 +69,7 @@ export function createKnex(target: DatabaseTarget): Knex {
     parsers: { [DATE_OID]: keepText },
     extensions,
     postgresqlconf,
+    loadDataDir: target.initialData,
   });
   return knex({ ...common, client: ClientPGLite, connection: { pglite } as Knex.StaticConnectionConfig });
 }

@@ -1,46 +1,10 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, startServer, tempDataDir } from './server-process';
-
-// Whatever decides what a freshly migrated database looks like.
-const SCHEMA_SOURCES = [
-  path.join(ROOT, 'core/src/db/migrations'),
-  path.join(ROOT, 'core/src/db/migration-list.ts'),
-  path.join(ROOT, 'node_modules/@electric-sql/pglite/package.json'),
-];
-
-function filesOf(target: string): string[] {
-  if (!fs.existsSync(target)) return [];
-  if (!fs.statSync(target).isDirectory()) return [target];
-  return fs
-    .readdirSync(target)
-    .sort()
-    .flatMap((name) => filesOf(path.join(target, name)));
-}
-
-function schemaKey(): string {
-  const hash = createHash('sha256');
-  for (const file of SCHEMA_SOURCES.flatMap(filesOf)) hash.update(file).update(fs.readFileSync(file));
-  return hash.digest('hex').slice(0, 16);
-}
+import { removeStaleSchemaCopies, schemaKey } from '@anpfiff/core/testing/schema-key';
+import { startServer, tempDataDir } from './server-process';
 
 const TEMPLATE_PREFIX = 'anpfiff-pglite-migrated-';
-
-/** Templates of earlier schemas are of no further use once a newer one exists. */
-function removeStaleTemplates(current: string): void {
-  const hourAgo = Date.now() - 3_600_000;
-  for (const name of fs.readdirSync(os.tmpdir())) {
-    const dir = path.join(os.tmpdir(), name);
-    if (!name.startsWith(TEMPLATE_PREFIX) || dir === current) continue;
-    try {
-      if (fs.statSync(dir).mtimeMs < hourAgo) fs.rmSync(dir, { recursive: true, force: true });
-    } catch {
-      // another test process removed it first
-    }
-  }
-}
 
 /** Starts the real server once on an empty directory, lets it migrate, and keeps the stopped result. */
 async function buildTemplate(template: string): Promise<void> {
@@ -66,7 +30,7 @@ export async function migratedPgliteDataDir(): Promise<{ dir: string; remove(): 
   const template = path.join(os.tmpdir(), `${TEMPLATE_PREFIX}${schemaKey()}`);
   if (!fs.existsSync(template)) {
     await buildTemplate(template);
-    removeStaleTemplates(template);
+    removeStaleSchemaCopies(TEMPLATE_PREFIX, template);
   }
   const data = tempDataDir();
   fs.cpSync(path.join(template, 'db'), path.join(data.dir, 'db'), { recursive: true });

@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const at = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+// Whatever decides what a freshly migrated database looks like: the migrations and the PGlite build.
+const SCHEMA_SOURCES = [
+  at('../db/migrations'),
+  at('../db/migration-list.ts'),
+  at('../../../node_modules/@electric-sql/pglite/package.json'),
+];
+
+function filesOf(target: string): string[] {
+  if (!fs.existsSync(target)) return [];
+  if (!fs.statSync(target).isDirectory()) return [target];
+  return fs
+    .readdirSync(target)
+    .sort()
+    .flatMap((name) => filesOf(path.join(target, name)));
+}
+
+/** A short hash of the schema sources: migrated databases kept for tests are reused while it holds. */
+export function schemaKey(): string {
+  const hash = createHash('sha256');
+  for (const file of SCHEMA_SOURCES.flatMap(filesOf)) hash.update(file).update(fs.readFileSync(file));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * Removes the temp directory's copies named `prefix` + an earlier schema key: of no further use once a
+ * newer schema exists. Only those an hour old, so that a suite running on the earlier schema keeps its own.
+ */
+export function removeStaleSchemaCopies(prefix: string, current: string): void {
+  const hourAgo = Date.now() - 3_600_000;
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    const copy = path.join(os.tmpdir(), name);
+    if (!name.startsWith(prefix) || copy === current) continue;
+    try {
+      if (fs.statSync(copy).mtimeMs < hourAgo) fs.rmSync(copy, { recursive: true, force: true });
+    } catch {
+      // another test process removed it first
+    }
+  }
+}
