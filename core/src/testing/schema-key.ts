@@ -22,11 +22,16 @@ function filesOf(target: string): string[] {
     .flatMap((name) => filesOf(path.join(target, name)));
 }
 
-/** A short hash of the schema sources: migrated databases kept for tests are reused while it holds. */
-export function schemaKey(): string {
+/** A short hash of the files under `sources` (files or directories), names and contents. */
+export function sourcesKey(sources: readonly string[]): string {
   const hash = createHash('sha256');
-  for (const file of SCHEMA_SOURCES.flatMap(filesOf)) hash.update(file).update(fs.readFileSync(file));
+  for (const file of sources.flatMap(filesOf)) hash.update(file).update(fs.readFileSync(file));
   return hash.digest('hex').slice(0, 16);
+}
+
+/** A hash of the schema sources: migrated databases kept for tests are reused while it holds. */
+export function schemaKey(): string {
+  return sourcesKey(SCHEMA_SOURCES);
 }
 
 /**

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sourcesKey } from '@anpfiff/core/testing/schema-key';
 import { getText } from './demo-slugs';
 import { freePort, ROOT, startServer, tempDataDir, type ServerProcess } from './server-process';
 
@@ -17,21 +17,6 @@ const SOURCES = [
   'schemas/src/catalogues',
   'node_modules/@electric-sql/pglite/package.json',
 ].map((p) => path.join(ROOT, p));
-
-function filesOf(target: string): string[] {
-  if (!fs.existsSync(target)) return [];
-  if (!fs.statSync(target).isDirectory()) return [target];
-  return fs
-    .readdirSync(target)
-    .sort()
-    .flatMap((name) => filesOf(path.join(target, name)));
-}
-
-function sourceKey(): string {
-  const hash = createHash('sha256');
-  for (const file of SOURCES.flatMap(filesOf)) hash.update(file).update(fs.readFileSync(file));
-  return hash.digest('hex').slice(0, 16);
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -110,7 +95,7 @@ export interface DemoServer extends ServerProcess {
  * server's port, so the country switcher links to it.
  */
 export async function startDemoServer(env: Record<string, string> = {}): Promise<DemoServer> {
-  const template = path.join(os.tmpdir(), `anpfiff-demo-${sourceKey()}`);
+  const template = path.join(os.tmpdir(), `anpfiff-demo-${sourcesKey(SOURCES)}`);
   if (!fs.existsSync(template)) await buildTemplate(template);
   const data = tempDataDir();
   fs.cpSync(template, data.dir, { recursive: true });
