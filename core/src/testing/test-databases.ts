@@ -47,6 +47,16 @@ async function buildMigratedDump(file: string): Promise<void> {
 }
 
 const DUMP_PREFIX = 'anpfiff-pglite-dump-';
+
+function readIfThere(file: string): Blob | undefined {
+  try {
+    return new Blob([fs.readFileSync(file)]);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
 let migratedDump: Promise<Blob> | undefined;
 
 /**
@@ -57,10 +67,11 @@ let migratedDump: Promise<Blob> | undefined;
 function migratedPgliteDump(): Promise<Blob> {
   migratedDump ??= (async () => {
     const file = path.join(os.tmpdir(), `${DUMP_PREFIX}${schemaKey()}.tar`);
-    if (!fs.existsSync(file)) {
-      await buildMigratedDump(file);
-      removeStaleSchemaCopies(DUMP_PREFIX, file);
-    }
+    // Read at once rather than checked first: a suite on another schema may remove a dump an hour old.
+    const kept = readIfThere(file);
+    if (kept) return kept;
+    await buildMigratedDump(file);
+    removeStaleSchemaCopies(DUMP_PREFIX, file);
     return new Blob([fs.readFileSync(file)]);
   })();
   return migratedDump;
