@@ -13,19 +13,20 @@ const SCHEMA_SOURCES = [
   at('../../../node_modules/@electric-sql/pglite/package.json'),
 ];
 
-function filesOf(target: string): string[] {
+/** The file itself, or every file under the directory in name order; nothing when it does not exist. */
+export function filesUnder(target: string): string[] {
   if (!fs.existsSync(target)) return [];
   if (!fs.statSync(target).isDirectory()) return [target];
   return fs
     .readdirSync(target)
     .sort()
-    .flatMap((name) => filesOf(path.join(target, name)));
+    .flatMap((name) => filesUnder(path.join(target, name)));
 }
 
 /** A short hash of the files under `sources` (files or directories), names and contents. */
 export function sourcesKey(sources: readonly string[]): string {
   const hash = createHash('sha256');
-  for (const file of sources.flatMap(filesOf)) hash.update(file).update(fs.readFileSync(file));
+  for (const file of sources.flatMap(filesUnder)) hash.update(file).update(fs.readFileSync(file));
   return hash.digest('hex').slice(0, 16);
 }
 

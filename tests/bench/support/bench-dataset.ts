@@ -7,6 +7,7 @@ import { createKnex, type DatabaseTarget } from '@anpfiff/core/db/create-knex';
 import { migrateToLatest } from '@anpfiff/core/db/migrate';
 import { MIGRATIONS } from '@anpfiff/core/db/migration-list';
 import { PgSearchEngine } from '@anpfiff/core/search/pg/pg-search-engine';
+import { filesUnder } from '@anpfiff/core/testing/schema-key';
 import { SEARCH_KINDS } from '@anpfiff/schemas/search/search-query';
 import { rebuildIndex } from '@anpfiff/indexer/rebuild';
 import { INDEXER_GROUP } from '@anpfiff/indexer/start-indexer';
@@ -29,19 +30,10 @@ const SOURCES = [
   'node_modules/@electric-sql/pglite/package.json',
 ].map((p) => path.join(ROOT, p));
 
-function filesOf(target: string): string[] {
-  if (!fs.existsSync(target)) return [];
-  if (!fs.statSync(target).isDirectory()) return [target];
-  return fs
-    .readdirSync(target)
-    .sort()
-    .flatMap((name) => filesOf(path.join(target, name)));
-}
-
 /** Names a cached data set: scale, generator version and a hash of the sources above. */
 export function datasetKey(scale: ScaleName): string {
   const hash = createHash('sha256');
-  for (const file of SOURCES.flatMap(filesOf).filter((f) => !/\.test\.tsx?$/.test(f)))
+  for (const file of SOURCES.flatMap(filesUnder).filter((f) => !/\.test\.tsx?$/.test(f)))
     hash.update(path.relative(ROOT, file)).update(fs.readFileSync(file));
   return `${scale}-g${LARGE_GENERATOR_VERSION}-${hash.digest('hex').slice(0, 10)}`;
 }
