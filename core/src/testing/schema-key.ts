@@ -36,10 +36,10 @@ export function schemaKey(): string {
 }
 
 /**
- * Removes the temp directory's copies named `prefix` + an earlier schema key: of no further use once a
- * newer schema exists. Only those an hour old, so that a suite running on the earlier schema keeps its own.
+ * Removes the temp directory's copies named `prefix` + an earlier key: of no further use once the sources
+ * changed. Only those an hour old, so that a suite running on the earlier sources keeps its own.
  */
-export function removeStaleSchemaCopies(prefix: string, current: string): void {
+export function removeStaleCopies(prefix: string, current: string): void {
   const hourAgo = Date.now() - 3_600_000;
   for (const name of fs.readdirSync(os.tmpdir())) {
     const copy = path.join(os.tmpdir(), name);

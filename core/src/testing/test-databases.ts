@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import { createKnex, type DatabaseTarget, pgliteOf } from '../db/create-knex';
 import { migrateToLatest } from '../db/migrate';
-import { removeStaleSchemaCopies, schemaKey } from './schema-key';
+import { removeStaleCopies, schemaKey } from './schema-key';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -71,7 +71,7 @@ function migratedPgliteDump(): Promise<Blob> {
     const kept = readIfThere(file);
     if (kept) return kept;
     await buildMigratedDump(file);
-    removeStaleSchemaCopies(DUMP_PREFIX, file);
+    removeStaleCopies(DUMP_PREFIX, file);
     return new Blob([fs.readFileSync(file)]);
   })();
   return migratedDump;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sourcesKey } from '@anpfiff/core/testing/schema-key';
+import { removeStaleCopies, sourcesKey } from '@anpfiff/core/testing/schema-key';
 import { getText } from './demo-slugs';
 import { freePort, ROOT, startServer, tempDataDir, type ServerProcess } from './server-process';
 
@@ -17,6 +17,8 @@ const SOURCES = [
   'schemas/src/catalogues',
   'node_modules/@electric-sql/pglite/package.json',
 ].map((p) => path.join(ROOT, p));
+
+const DEMO_PREFIX = 'anpfiff-demo-';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -76,6 +78,7 @@ async function buildTemplate(template: string): Promise<void> {
     const code = await server.stop();
     if (code !== 0) throw new Error(`demo template server exited with ${code}:\n${server.output()}`);
     fs.renameSync(data.dir, template);
+    removeStaleCopies(DEMO_PREFIX, template);
   } finally {
     data.remove();
     fs.rmSync(lock, { recursive: true, force: true });
@@ -95,7 +98,7 @@ export interface DemoServer extends ServerProcess {
  * server's port, so the country switcher links to it.
  */
 export async function startDemoServer(env: Record<string, string> = {}): Promise<DemoServer> {
-  const template = path.join(os.tmpdir(), `anpfiff-demo-${sourcesKey(SOURCES)}`);
+  const template = path.join(os.tmpdir(), `${DEMO_PREFIX}${sourcesKey(SOURCES)}`);
   if (!fs.existsSync(template)) await buildTemplate(template);
   const data = tempDataDir();
   fs.cpSync(template, data.dir, { recursive: true });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { removeStaleSchemaCopies, schemaKey } from '@anpfiff/core/testing/schema-key';
+import { removeStaleCopies, schemaKey } from '@anpfiff/core/testing/schema-key';
 import { startServer, tempDataDir } from './server-process';
 
 const TEMPLATE_PREFIX = 'anpfiff-pglite-migrated-';
@@ -30,7 +30,7 @@ export async function migratedPgliteDataDir(): Promise<{ dir: string; remove(): 
   const template = path.join(os.tmpdir(), `${TEMPLATE_PREFIX}${schemaKey()}`);
   if (!fs.existsSync(template)) {
     await buildTemplate(template);
-    removeStaleSchemaCopies(TEMPLATE_PREFIX, template);
+    removeStaleCopies(TEMPLATE_PREFIX, template);
   }
   const data = tempDataDir();
   fs.cpSync(path.join(template, 'db'), path.join(data.dir, 'db'), { recursive: true });
