@@ -31,7 +31,8 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
   return ['pglite'];
 }
 
-async function buildMigratedDump(file: string): Promise<void> {
+/** Migrates an empty PGlite, keeps its data directory in `file` for later files, and returns it. */
+async function buildMigratedDump(file: string): Promise<Blob> {
   const db = createKnex({ kind: 'pglite' });
   try {
     await migrateToLatest(db);
@@ -41,6 +42,7 @@ async function buildMigratedDump(file: string): Promise<void> {
     const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
     fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     fs.renameSync(partial, file);
+    return dump;
   } finally {
     await db.destroy();
   }
@@ -70,9 +72,9 @@ function migratedPgliteDump(): Promise<Blob> {
     // Read at once rather than checked first: a suite on another schema may remove a dump an hour old.
     const kept = readIfThere(file);
     if (kept) return kept;
-    await buildMigratedDump(file);
+    const built = await buildMigratedDump(file);
     removeStaleCopies(DUMP_PREFIX, file);
-    return new Blob([fs.readFileSync(file)]);
+    return built;
   })();
   return migratedDump;
 }
