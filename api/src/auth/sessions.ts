@@ -15,12 +15,21 @@ export interface SessionStart {
   replacing?: string;
   /** A rate limit a login has just passed: its count starts anew. */
   clearingRateLimit?: string;
+  /** The account's password hashed anew at today's parameters, by a login that has just proved it. */
+  rehash?: PasswordRehash;
+}
+
+/** A stored password hash and its successor; only the hash the login checked is replaced. */
+export interface PasswordRehash {
+  from: string;
+  to: string;
 }
 
 /**
  * Starts a session and returns its token. What a login does besides (ending the browser's previous
- * session, clearing its account's failed attempts) goes into the same statement: every login passes
- * here, and on the embedded database each statement is a turn of its one thread.
+ * session, clearing its account's failed attempts, storing an outdated password hash anew) goes into the
+ * same statement: every login passes here, and on the embedded database each statement is a turn of its
+ * one thread.
  */
 export async function createSession(
   db: Knex | Knex.Transaction,
@@ -34,6 +43,16 @@ export async function createSession(
     insert.with('ended', db.raw('delete from sessions where id_hash = ?', [hashToken(start.replacing)]));
   if (start.clearingRateLimit)
     insert.with('cleared', db.raw('delete from rate_limits where key = ?', [start.clearingRateLimit]));
+  // A password changed since the login read the account stays as it is.
+  if (start.rehash)
+    insert.with(
+      'rehashed',
+      db.raw('update accounts set password_hash = ? where id = ? and password_hash = ?', [
+        start.rehash.to,
+        accountId,
+        start.rehash.from,
+      ]),
+    );
   await insert.insert({
     idHash: hashToken(token),
     accountId,

@@ -1,11 +1,12 @@
+import { hashSync } from '@node-rs/argon2';
 import { describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from './passwords';
 
 describe('password hashing', () => {
-  it('stores argon2id at OWASP parameters with a fresh salt each time', async () => {
+  it('stores argon2id at 64 MiB and 3 passes with a fresh salt each time', async () => {
     const a = await hashPassword('Anpfiff!2026');
     const b = await hashPassword('Anpfiff!2026');
-    expect(a).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(a).toMatch(/^\$argon2id\$v=19\$m=65536,t=3,p=1\$/);
     expect(a).not.toBe(b);
     expect(a).not.toContain('Anpfiff!2026');
   });
@@ -15,5 +16,17 @@ describe('password hashing', () => {
     expect(await verifyPassword(stored, 'richtig')).toBe(true);
     expect(await verifyPassword(stored, 'falsch')).toBe(false);
     expect(await verifyPassword('kein-hash', 'richtig')).toBe(false);
+  });
+
+  it('still verifies a password stored at the earlier parameters (19 MiB, 2 passes)', async () => {
+    const earlier = hashSync('vorher-geheim', {
+      algorithm: 2,
+      memoryCost: 19_456,
+      timeCost: 2,
+      parallelism: 1,
+    });
+    expect(earlier).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(earlier, 'vorher-geheim')).toBe(true);
+    expect(await verifyPassword(earlier, 'falsch')).toBe(false);
   });
 });

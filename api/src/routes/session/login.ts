@@ -1,11 +1,17 @@
 import type { Knex } from 'knex';
-import type { SessionAccount } from '../../auth/sessions';
+import type { PasswordRehash, SessionAccount } from '../../auth/sessions';
 import type { ProfileOfUser } from '../../presenters/current-user-presenter';
-import { hashPassword, verifyPassword } from '../../support/passwords';
+import { hashIsOutdated, hashPassword, verifyPassword } from '../../support/passwords';
 import type { Country } from '@anpfiff/schemas/catalogues/countries';
 
 export type LoginOutcome =
-  | { ok: true; account: SessionAccount; profile: ProfileOfUser }
+  | {
+      ok: true;
+      account: SessionAccount;
+      profile: ProfileOfUser;
+      /** The password hashed at today's parameters, when the stored hash was made with others. */
+      rehash?: PasswordRehash;
+    }
   | {
       ok: false;
       message:
@@ -71,9 +77,13 @@ export async function checkLogin(
     return { ok: false, message: 'Anmeldedaten sind in diesem Land nicht gültig' };
   if (!account.verifiedAt || account.locked) return { ok: false, message: 'Dein Account ist gesperrt' };
   const { id, email: address, kind } = account;
+  const rehash = hashIsOutdated(passwordHash)
+    ? { from: passwordHash, to: await offDatabase(() => hashPassword(password)) }
+    : undefined;
   return {
     ok: true,
     account: { id, email: address, kind, country: account.country },
     profile: { club: account.club ?? undefined, person: account.person ?? undefined },
+    rehash,
   };
 }

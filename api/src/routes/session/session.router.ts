@@ -52,6 +52,7 @@ export function sessionRouter(): Router<AppState, AppContext> {
     const token = await createSession(db, outcome.account.id, ctx.deps.config.sessionTtlDays, {
       replacing: sessionToken(ctx),
       clearingRateLimit: accountLimit,
+      rehash: outcome.rehash,
     });
     setSessionCookie(ctx, token, ctx.deps.config.sessionTtlDays);
     // checkLogin has just read the account as verified and unlocked: it is what the session now stands for.

@@ -1,5 +1,6 @@
 import { openTestDatabase, type TestDatabase } from '@anpfiff/core/testing/test-databases';
 import type { PersonProfile } from '@anpfiff/schemas/entities/profiles';
+import { hashSync } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerPerson } from '../../commands/register-person';
 import { verifyAccount } from '../../commands/verify-account';
@@ -7,6 +8,15 @@ import { hashPassword } from '../../support/passwords';
 import { startTestApp, type TestApp, type TestResponse } from '../../testing/test-app';
 
 const place = { zip: '3011', city: 'Bern', state: 'CH-BE', lat: 46.95, lon: 7.44 } as const;
+const person: PersonProfile = {
+  firstName: 'Lea',
+  lastName: 'Meier',
+  description: '',
+  gender: 'FEMALE',
+  address: place,
+  interestedClubFunctions: [],
+  searchRadius: 0,
+};
 const cookieOf = (res: TestResponse) =>
   (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
 const login = (app: TestApp, username: string, password: string, headers: Record<string, string> = {}) =>
@@ -20,15 +30,6 @@ describe('signing in and out', () => {
     t = await openTestDatabase('pglite');
     app = await startTestApp(t.db);
     const passwordHash = await hashPassword('richtig-geheim');
-    const person: PersonProfile = {
-      firstName: 'Lea',
-      lastName: 'Meier',
-      description: '',
-      gender: 'FEMALE',
-      address: place,
-      interestedClubFunctions: [],
-      searchRadius: 0,
-    };
     const { accountId } = await registerPerson(
       t.db,
       { email: 'lea@example.com', passwordHash, country: 'CH' },
@@ -134,5 +135,26 @@ describe('signing in and out', () => {
     for (let i = 0; i < 10; i += 1)
       expect((await login(app, 'lea@example.com', `falsch-${i}`)).status).toBe(422);
     expect((await login(app, 'lea@example.com', 'falsch')).status).toBe(429);
+  });
+
+  it('stores a password hashed at earlier parameters anew at the next login, and only then', async () => {
+    const earlier = hashSync('alt-geheim', { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+    const { accountId } = await registerPerson(
+      t.db,
+      { email: 'alt@example.com', passwordHash: earlier, country: 'CH' },
+      person,
+    );
+    await verifyAccount(t.db, accountId);
+    const stored = async () =>
+      ((await t.db('accounts').where({ id: accountId }).first('passwordHash')) as { passwordHash: string })
+        .passwordHash;
+
+    expect((await login(app, 'alt@example.com', 'falsch')).status).toBe(422);
+    expect(await stored()).toBe(earlier);
+    expect((await login(app, 'alt@example.com', 'alt-geheim')).status).toBe(200);
+    const renewed = await stored();
+    expect(renewed).toMatch(/^\$argon2id\$v=19\$m=65536,t=3,p=1\$/);
+    expect((await login(app, 'alt@example.com', 'alt-geheim')).status).toBe(200);
+    expect(await stored()).toBe(renewed);
   });
 });
