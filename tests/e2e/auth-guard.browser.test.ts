@@ -12,6 +12,12 @@ const settled = (page: Page) =>
     () => document.querySelector('main h1') && !document.querySelector('[aria-busy="true"]'),
   );
 
+/** What a page shows when a save does not go through: its messages and the fields marked invalid. */
+const pageProblems = async (page: Page) => ({
+  messages: await page.locator('[role="alert"], [role="status"]').allInnerTexts(),
+  invalid: await page.locator('[aria-invalid="true"]').evaluateAll((fields) => fields.map((f) => f.id)),
+});
+
 describe.skipIf(!browserAvailable())('route guard, user menu and accessibility of the auth screens', () => {
   let server: AuthServer;
   let browser: Browser;
@@ -193,7 +199,16 @@ describe.skipIf(!browserAvailable())('route guard, user menu and accessibility o
     await form.getByRole('img', { name: /Vorschau/ }).waitFor();
     expect(await form.getByText('Bitte wähle eine Bilddatei').count()).toBe(0);
 
-    await form.getByRole('button', { name: 'Speichern' }).click();
+    // The answer is awaited first: a save that is refused, or never sent, fails here with what the page says.
+    const [answer] = await Promise.all([
+      page
+        .waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith('/api/manage/person'))
+        .catch(async (error: Error) => {
+          throw new Error(`${error.message}\n${JSON.stringify(await pageProblems(page))}`);
+        }),
+      form.getByRole('button', { name: 'Speichern' }).click(),
+    ]);
+    expect(`${answer.status()} ${answer.status() === 200 ? '' : await answer.text()}`).toBe('200 ');
     await page.waitForURL(`${server.url}/manage/person/view`);
     const saved = await page.evaluate(() => fetch('/api/manage/person').then((r) => r.json()));
     expect(saved).toMatchObject({
