@@ -12,6 +12,7 @@ import { indexerConsumer } from '@anpfiff/indexer/start-indexer';
 import { matcherConsumer } from '@anpfiff/matcher/start-matcher';
 import { mailerPieces } from '@anpfiff/mailer/start-mailer';
 import { createApp } from './app';
+import { passwordPool } from './auth/password-pool';
 import { createEmblemSource } from './emblems/create-emblem-source';
 import { seedDemoIfEmpty } from './seed/seed-demo';
 import { startLiveHub } from './live/live-hub';
@@ -22,6 +23,8 @@ async function main(): Promise<void> {
   let config;
   try {
     config = loadConfig();
+    // The password threads start with the first login; a bad setting of theirs stops the start instead.
+    passwordPool();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

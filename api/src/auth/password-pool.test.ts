@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hashPassword, verifyPassword } from '../support/passwords';
-import { configuredThreads, passwordPool } from './password-pool';
+import { configuredNice, configuredThreads, passwordPool } from './password-pool';
 
 describe('password threads', () => {
   afterEach(() => vi.unstubAllEnvs());
@@ -8,6 +8,8 @@ describe('password threads', () => {
   it.runIf(process.platform === 'linux')(
     'hash at the lowest CPU priority, below the serving thread',
     async () => {
+      // The default, whatever the suite runs with (vitest.config.ts); the pool starts with this first hash.
+      vi.stubEnv('PASSWORD_HASH_NICE', '');
       expect(await verifyPassword(await hashPassword('geheim'), 'geheim')).toBe(true);
       expect(await passwordPool().run(null, { name: 'priority' })).toBe(19);
     },
@@ -29,5 +31,16 @@ describe('password threads', () => {
     expect(() => configuredThreads()).toThrow(/PASSWORD_HASH_CONCURRENCY/);
     vi.stubEnv('PASSWORD_HASH_CONCURRENCY', '');
     expect(configuredThreads()).toBeGreaterThanOrEqual(1);
+  });
+
+  it('reads PASSWORD_HASH_NICE, 19 when unset, and refuses what is not a whole number from 0 to 19', () => {
+    vi.stubEnv('PASSWORD_HASH_NICE', '');
+    expect(configuredNice()).toBe(19);
+    vi.stubEnv('PASSWORD_HASH_NICE', '0');
+    expect(configuredNice()).toBe(0);
+    for (const bad of ['20', '-1', '2.5', 'niedrig']) {
+      vi.stubEnv('PASSWORD_HASH_NICE', bad);
+      expect(() => configuredNice()).toThrow(/PASSWORD_HASH_NICE: must be a whole number from 0 to 19/);
+    }
   });
 });

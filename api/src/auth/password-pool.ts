@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { Piscina } from 'piscina';
+import { ConfigError } from '@anpfiff/core/config/config';
 import { z } from 'zod';
 
 /**
@@ -9,21 +10,31 @@ import { z } from 'zod';
  * kernel hands a core to serving whenever serving has work, and all spare time to hashing, so an idle
  * server still checks passwords on every core.
  *
+ * The price is paid on a machine that is busy with other work for long: there a login waits until a core
+ * is spare. `PASSWORD_HASH_NICE` (0 to 19, default 19) lets an operator, or the test suite, whose own workers
+ * keep both cores busy, give hashing a fairer share.
+ *
  * At most `PASSWORD_HASH_CONCURRENCY` threads (default: the cores Node may use); further hashes wait in
  * arrival order.
  */
-const concurrencySchema = z.coerce.number().int().min(1).max(64);
-
-export function configuredThreads(): number {
-  const raw = process.env.PASSWORD_HASH_CONCURRENCY;
-  if (raw === undefined || raw === '') return Math.max(1, os.availableParallelism());
-  const parsed = concurrencySchema.safeParse(raw);
-  if (!parsed.success) throw new Error('PASSWORD_HASH_CONCURRENCY: must be a whole number from 1 to 64');
-  return parsed.data;
-}
 
 /** Unix nice values run from 0 (normal) to 19 (only what nothing else wants). */
 const LOWEST_PRIORITY = 19;
+
+/** A whole number from the environment: unset or empty is the default; out of range stops the start. */
+function wholeNumberSetting(name: string, min: number, max: number, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const parsed = z.coerce.number().int().min(min).max(max).safeParse(raw);
+  if (!parsed.success) throw new ConfigError([`${name}: must be a whole number from ${min} to ${max}`]);
+  return parsed.data;
+}
+
+export const configuredThreads = (): number =>
+  wholeNumberSetting('PASSWORD_HASH_CONCURRENCY', 1, 64, Math.max(1, os.availableParallelism()));
+
+export const configuredNice = (): number =>
+  wholeNumberSetting('PASSWORD_HASH_NICE', 0, LOWEST_PRIORITY, LOWEST_PRIORITY);
 
 let pool: Piscina | undefined;
 
@@ -34,7 +45,7 @@ export function passwordPool(): Piscina {
     minThreads: 0,
     maxThreads: configuredThreads(),
     idleTimeout: 60_000,
-    niceIncrement: LOWEST_PRIORITY,
+    niceIncrement: configuredNice(),
   });
   return pool;
 }
