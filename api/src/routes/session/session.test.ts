@@ -1,10 +1,10 @@
 import { openTestDatabase, type TestDatabase } from '@anpfiff/core/testing/test-databases';
 import type { PersonProfile } from '@anpfiff/schemas/entities/profiles';
-import { hashSync } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerPerson } from '../../commands/register-person';
 import { verifyAccount } from '../../commands/verify-account';
 import { hashPassword } from '../../support/passwords';
+import { hashAtEarlierParameters } from '../../testing/earlier-password-hash';
 import { startTestApp, type TestApp, type TestResponse } from '../../testing/test-app';
 
 const place = { zip: '3011', city: 'Bern', state: 'CH-BE', lat: 46.95, lon: 7.44 } as const;
@@ -138,7 +138,7 @@ describe('signing in and out', () => {
   });
 
   it('stores a password hashed at earlier parameters anew at the next login, and only then', async () => {
-    const earlier = hashSync('alt-geheim', { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+    const earlier = hashAtEarlierParameters('alt-geheim');
     const { accountId } = await registerPerson(
       t.db,
       { email: 'alt@example.com', passwordHash: earlier, country: 'CH' },
