@@ -59,6 +59,21 @@ describe('the app around the routes', () => {
     expect(res.json).toEqual({ message: 'Diese Methode ist hier nicht erlaubt.' });
   });
 
+  it('finds routes by their first segment as a single router would', async () => {
+    // Path parameters, a fixed path beside a parameter, any case, HEAD with GET, OPTIONS with the methods.
+    expect((await app.request('GET', '/api/clubs/gibt-es-nicht')).json).toEqual({
+      message: 'Verein nicht gefunden',
+    });
+    expect((await app.request('GET', '/api/clubs/facets')).status).toBe(200);
+    expect((await app.request('GET', '/api/Country')).json).toBe('CH');
+    expect((await app.request('HEAD', '/api/country')).status).toBe(200);
+    const options = await app.request('OPTIONS', '/api/manage/person');
+    expect(options.status).toBe(200);
+    expect(options.headers.allow?.split(', ').sort()).toEqual(['GET', 'HEAD', 'PUT']);
+    expect((await app.request('GET', '/api/manage/gibt-es-nicht')).status).toBe(404);
+    expect((await app.request('GET', '/api')).status).toBe(404);
+  });
+
   it('serves index.html for app paths, so the app can show its own not-found page', async () => {
     for (const url of ['/', '/clubs', '/irgendwo/tief/drin']) {
       const res = await app.request('GET', url);

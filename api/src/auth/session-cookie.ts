@@ -25,6 +25,8 @@ export function clearSessionCookie(ctx: ParameterizedContext): void {
 }
 
 export function sessionToken(ctx: ParameterizedContext): string | undefined {
+  // Koa makes a cookie jar on first use; a request without cookies (most API reads) needs none.
+  if (ctx.headers.cookie === undefined) return undefined;
   const token = ctx.cookies.get(SESSION_COOKIE);
   return token && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : undefined;
 }

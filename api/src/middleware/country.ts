@@ -26,7 +26,7 @@ const HOST_CACHE_LIMIT = 64;
 export function country(): Middleware<AppState, AppContext> {
   // The answer depends only on the sites (fixed while the app runs) and the host.
   const caches = new WeakMap<object, Map<string, Country>>();
-  return async (ctx, next) => {
+  return (ctx, next) => {
     const sites = ctx.deps.config.sites;
     let cache = caches.get(sites);
     if (!cache) caches.set(sites, (cache = new Map()));
@@ -37,6 +37,6 @@ export function country(): Middleware<AppState, AppContext> {
       if (cache.size < HOST_CACHE_LIMIT) cache.set(host, found);
     }
     ctx.state.country = found;
-    await next();
+    return next();
   };
 }

@@ -18,9 +18,9 @@ export function hasNul(value: unknown): boolean {
 
 /** An address with a NUL in its path names nothing (404); one in its query is bad input (422). */
 export function rejectNulInUrl(): Middleware<AppState, AppContext> {
-  return async (ctx, next) => {
+  return (ctx, next) => {
     if (ENCODED_NUL.test(ctx.path)) throw new HttpError(404, 'Nicht gefunden');
     if (ENCODED_NUL.test(ctx.querystring)) throw new ValidationError(null, NUL_MESSAGE);
-    await next();
+    return next();
   };
 }

@@ -22,13 +22,13 @@ function originOf(value: string): string | null {
  * browser sends no Origin.
  */
 export function originCheck(): Middleware<AppState, AppContext> {
-  return async (ctx, next) => {
+  return (ctx, next) => {
     if (SAFE_METHODS.has(ctx.method) || !ctx.path.startsWith('/api/')) return next();
     if (SIGNED_LINK_PATHS.has(ctx.path)) return next();
     const allowed = new Set(Object.values(ctx.deps.config.sites).map((site) => new URL(site).origin));
     allowed.add(`${ctx.protocol}://${ctx.host}`);
     const origin = ctx.get('Origin') || originOf(ctx.get('Referer')) || '';
     if (!allowed.has(origin)) throw new HttpError(403, 'Anfrage von einer fremden Seite abgelehnt.');
-    await next();
+    return next();
   };
 }

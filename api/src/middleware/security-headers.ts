@@ -34,7 +34,7 @@ export function contentSecurityPolicy(
 export function securityHeaders(): Middleware<AppState, AppContext> {
   // Config never changes while the app runs: the policy is built once per config.
   const policies = new WeakMap<object, string>();
-  return async (ctx, next) => {
+  return (ctx, next) => {
     const config = ctx.deps.config;
     let policy = policies.get(config);
     if (policy === undefined) {
@@ -50,6 +50,6 @@ export function securityHeaders(): Middleware<AppState, AppContext> {
     // Only over https (directly, or behind a trusted proxy that says so): browsers ignore it on http, and
     // sending it from a plain-http development server would pin localhost to https.
     if (ctx.secure) ctx.set('Strict-Transport-Security', 'max-age=31536000');
-    await next();
+    return next();
   };
 }
