@@ -10,13 +10,13 @@ const TOO_MANY_FIELDS = 1007;
 const FILES_TOO_LARGE = 1009;
 const FILE_TOO_LARGE = 1016;
 
+const PARSED_METHODS = [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE];
+const PARSED = new Set<string>(PARSED_METHODS);
+
 /**
  * JSON and multipart bodies with tight limits: one file (an image) of at most `maxFileBytes`, a few
  * hundred fields. Anything bigger is refused while it streams in, before it reaches a handler.
  */
-const PARSED_METHODS = [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE];
-const PARSED = new Set<string>(PARSED_METHODS);
-
 export function bodyParser(maxFileBytes: number): Middleware<AppState, AppContext> {
   const megabytes = Math.round((maxFileBytes / 1_000_000) * 10) / 10;
   const parse = koaBody({
