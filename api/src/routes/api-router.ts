@@ -68,17 +68,18 @@ function firstSegment(path: string): string {
  */
 export function apiRoutes(): Middleware<AppState, AppContext> {
   const segments = new Map<string, Router<AppState, AppContext>>();
-  for (const layer of apiRouter().stack) {
-    const path = String(layer.path);
-    const segment = firstSegment(path);
-    if (typeof layer.path !== 'string' || !path.startsWith(API_PREFIX) || /[:*(){}]/.test(segment)) {
-      throw new Error(`API route ${path}: its first segment must be fixed text`);
+  for (const { path, methods, stack, name } of apiRouter().stack) {
+    // A `use` in a feature router would be a layer without methods, run for every request of its segment.
+    if (typeof path !== 'string' || !path.startsWith(API_PREFIX) || methods.length === 0) {
+      throw new Error(`API route ${String(path)}: only routes under ${API_PREFIX}, no middleware`);
     }
+    const segment = firstSegment(path);
+    if (/[:*(){}]/.test(segment)) throw new Error(`API route ${path}: its first segment must be fixed text`);
     let router = segments.get(segment);
     if (!router) segments.set(segment, (router = new Router<AppState, AppContext>()));
     // HEAD comes back by itself with GET.
-    const methods = layer.methods.filter((method) => method !== 'HEAD');
-    router.register(path, methods, layer.stack, { name: layer.name ?? undefined });
+    const withoutHead = methods.filter((method) => method !== 'HEAD');
+    router.register(path, withoutHead, stack, { name: name ?? undefined });
   }
   const chains = new Map(
     [...segments].map(([segment, router]) => [
