@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hashAtEarlierParameters } from '../testing/earlier-password-hash';
+import { EARLIER_PARAMETERS, hashAtEarlierParameters } from '../testing/earlier-password-hash';
 import { hashPassword, verifyPassword } from './passwords';
 
 describe('password hashing', () => {
-  it('stores argon2id at 64 MiB and 3 passes with a fresh salt each time', async () => {
+  it('stores argon2id at 19 MiB and 15 passes with a fresh salt each time', async () => {
     const a = await hashPassword('Anpfiff!2026');
     const b = await hashPassword('Anpfiff!2026');
-    expect(a).toMatch(/^\$argon2id\$v=19\$m=65536,t=3,p=1\$/);
+    expect(a).toMatch(/^\$argon2id\$v=19\$m=19456,t=15,p=1\$/);
     expect(a).not.toBe(b);
     expect(a).not.toContain('Anpfiff!2026');
   });
@@ -18,10 +18,13 @@ describe('password hashing', () => {
     expect(await verifyPassword('kein-hash', 'richtig')).toBe(false);
   });
 
-  it('still verifies a password stored at the earlier parameters (19 MiB, 2 passes)', async () => {
-    const earlier = hashAtEarlierParameters('vorher-geheim');
-    expect(earlier).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect(await verifyPassword(earlier, 'vorher-geheim')).toBe(true);
-    expect(await verifyPassword(earlier, 'falsch')).toBe(false);
-  });
+  it.each(EARLIER_PARAMETERS)(
+    'still verifies a password stored at earlier parameters (m=$memoryCost KiB, $timeCost passes)',
+    async (parameters) => {
+      const earlier = hashAtEarlierParameters('vorher-geheim', parameters);
+      expect(earlier).toContain(`$m=${parameters.memoryCost},t=${parameters.timeCost},p=1$`);
+      expect(await verifyPassword(earlier, 'vorher-geheim')).toBe(true);
+      expect(await verifyPassword(earlier, 'falsch')).toBe(false);
+    },
+  );
 });

@@ -153,7 +153,7 @@ describe('signing in and out', () => {
     expect(await stored()).toBe(earlier);
     expect((await login(app, 'alt@example.com', 'alt-geheim')).status).toBe(200);
     const renewed = await stored();
-    expect(renewed).toMatch(/^\$argon2id\$v=19\$m=65536,t=3,p=1\$/);
+    expect(renewed).toMatch(/^\$argon2id\$v=19\$m=19456,t=15,p=1\$/);
     expect((await login(app, 'alt@example.com', 'alt-geheim')).status).toBe(200);
     expect(await stored()).toBe(renewed);
   });
