@@ -184,15 +184,17 @@ export function searchEngineContract(name: string, open: () => Promise<ContractS
         jobDoc('b', { clubFunctions: ['TRAINER'], state: 'CH-BE' }),
         jobDoc('c', { clubFunctions: ['SCHIEDSRICHTER'], title: 'Schiedsrichter' }),
         jobDoc('d', { clubFunctions: ['SCHIEDSRICHTER'], country: 'DE', state: 'DE-BY' }),
+        // The same state and functions as 'a': counted twice, not once per kind of match.
+        jobDoc('e', { clubFunctions: ['CHEFTRAINER', 'TRAINER'] }),
       ]);
       expect(await engine.facets(query())).toEqual({
-        total: 3,
-        states: { 'CH-ZH': 2, 'CH-BE': 1 },
-        clubFunctions: { TRAINER: 2, CHEFTRAINER: 1, SCHIEDSRICHTER: 1 },
+        total: 4,
+        states: { 'CH-ZH': 3, 'CH-BE': 1 },
+        clubFunctions: { TRAINER: 3, CHEFTRAINER: 2, SCHIEDSRICHTER: 1 },
       });
       expect(await engine.facets(query({ states: ['CH-BE'], clubFunctions: ['TRAINER'] }))).toEqual({
         total: 1,
-        states: { 'CH-ZH': 1, 'CH-BE': 1 },
+        states: { 'CH-ZH': 2, 'CH-BE': 1 },
         clubFunctions: { TRAINER: 1 },
       });
       expect((await engine.facets(query({ text: 'Schiedsrichter' }))).total).toBe(1);

@@ -183,8 +183,10 @@ export function countQuery(
 
 /**
  * How many documents match, and per state and per function with that facet's own filter left out, in
- * one pass over the matches: the scan without either facet filter is what both facet counts need anyway,
- * and each count keeps the rows the other filter lets through. Rows come back as (facet, value, count).
+ * one pass over the matches: the scan without either facet filter is what both facet counts need anyway.
+ * The matches are first counted per pair of state and functions (a few thousand pairs for a whole
+ * country), and the facet filters and sums run over those pairs instead of every match: on 138,000
+ * German people that took the counts from 144 to 60 ms. Rows come back as (facet, value, count).
  */
 export function facetQuery(
   table: string,
@@ -196,13 +198,16 @@ export function facetQuery(
   const inFunctions = functions ?? { text: 'true', bindings: [] };
   return {
     text:
-      `with m as materialized (select d.state, d.club_functions, ${inStates.text} as in_states, ` +
-      `${inFunctions.text} as in_functions from ${table} d where ${base.text}) ` +
-      `select 'total' as facet, null as value, count(*)::int as count from m where in_states and in_functions ` +
-      `union all select 'states', state, count(*)::int from m where in_functions and state is not null ` +
+      `with pairs as materialized (select d.state, d.club_functions, count(*)::int as n from ${table} d ` +
+      `where ${base.text} group by d.state, d.club_functions), ` +
+      `m as (select d.state, d.club_functions, d.n, ${inStates.text} as in_states, ` +
+      `${inFunctions.text} as in_functions from pairs d) ` +
+      `select 'total' as facet, null as value, coalesce(sum(n), 0)::int as count from m ` +
+      `where in_states and in_functions ` +
+      `union all select 'states', state, sum(n)::int from m where in_functions and state is not null ` +
       `group by state ` +
-      `union all select 'clubFunctions', f, count(*)::int from m cross join unnest(m.club_functions) f ` +
+      `union all select 'clubFunctions', f, sum(n)::int from m cross join unnest(m.club_functions) f ` +
       `where in_states group by f`,
-    bindings: [...inStates.bindings, ...inFunctions.bindings, ...base.bindings],
+    bindings: [...base.bindings, ...inStates.bindings, ...inFunctions.bindings],
   };
 }
