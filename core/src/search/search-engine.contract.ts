@@ -184,7 +184,7 @@ export function searchEngineContract(name: string, open: () => Promise<ContractS
         jobDoc('b', { clubFunctions: ['TRAINER'], state: 'CH-BE' }),
         jobDoc('c', { clubFunctions: ['SCHIEDSRICHTER'], title: 'Schiedsrichter' }),
         jobDoc('d', { clubFunctions: ['SCHIEDSRICHTER'], country: 'DE', state: 'DE-BY' }),
-        // The same state and functions as 'a': counted twice, not once per kind of match.
+        // The same state and functions as 'a': two documents, which a count per pair must not merge into one.
         jobDoc('e', { clubFunctions: ['CHEFTRAINER', 'TRAINER'] }),
       ]);
       expect(await engine.facets(query())).toEqual({
