@@ -2,7 +2,7 @@ import type { BenchFigure } from './bench-figure';
 import { startBareServer } from './support/app-process';
 import { describeDataset } from './support/bench-dataset';
 import { type BenchOptions, benchOptions } from './support/bench-options';
-import { databaseModes, type DatabaseMode, startDatasetApp } from './support/dataset-app';
+import { BENCH_POOL_SIZE, databaseModes, type DatabaseMode, startDatasetApp } from './support/dataset-app';
 import { type LoadResult, runLoad, type LoadRequest } from './support/load-client';
 import { runIfMain } from './support/run-if-main';
 import { searchRequests } from './support/search-queries';
@@ -57,6 +57,10 @@ async function measureMode(mode: DatabaseMode, options: BenchOptions, requests: 
           `${n} client(s): p50/p95/p99 ${ms(result.p50)}/${ms(result.p95)}/${ms(result.p99)} ms, ` +
           `${result.rps.toFixed(0)} req/s (bare ${reference.rps.toFixed(0)} req/s)`,
       );
+      const dataset =
+        mode === 'postgres'
+          ? `${describeDataset(info)}, ${BENCH_POOL_SIZE} connections (DATABASE_POOL_SIZE)`
+          : describeDataset(info);
       figures.push({
         name: `search ${MODE_NAME[mode]} ${clients} client(s) p95`,
         value: goalRun.result.p95,
@@ -65,7 +69,7 @@ async function measureMode(mode: DatabaseMode, options: BenchOptions, requests: 
         goal: { op: '<', value: GOALS[mode].p95 },
         measured:
           `${goalRun.result.requests} requests over ${requests.length} distinct queries (text, facets, radius), ` +
-          `${describeDataset(info)}; ${context.join('; ')}`,
+          `${dataset}; ${context.join('; ')}`,
       });
       if (mode === 'pglite') {
         figures.push({

@@ -19,6 +19,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
   });
 
+  it('opens ten connections to a PostgreSQL server unless DATABASE_POOL_SIZE says how many', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE: must be at least 1/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: 'four' })).toThrow(/DATABASE_POOL_SIZE: must be a number/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

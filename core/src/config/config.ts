@@ -56,6 +56,12 @@ const envSchema = z.object({
     .url({ message: 'must be a postgres:// URL' })
     .refine((u) => /^postgres(ql)?:\/\//.test(u), 'must start with postgres:// or postgresql://')
     .optional(),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ message: 'must be a number of connections' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(100, 'must be at most 100')
+    .default(10),
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   EVENT_BUS: z.enum(['pg', 'kafka'], { message: 'must be pg or kafka' }).default('pg'),
@@ -195,6 +201,11 @@ export interface Config {
   /** The embedded database's page cache (Postgres `shared_buffers`); PGlite's own default is 128MB. */
   pgliteSharedBuffers: string;
   databaseUrl: string | undefined;
+  /**
+   * The most connections this process opens to the PostgreSQL server; statements beyond wait in order.
+   * About twice the server's cores keeps a burst of broad searches from sharing its cores ever thinner.
+   */
+  databasePoolSize: number;
   seedDemo: boolean;
   logLevel: string;
   /** `pg`: the events table is the log (embedded); `kafka`: an outbox relay publishes it to Kafka. */
@@ -284,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     // Demo data (with its shared demo password) belongs to a throw-away embedded database, never
     // silently into a real server or a production deployment.
     seedDemo: e.SEED_DEMO ?? (e.DATABASE_URL === undefined && e.NODE_ENV !== 'production'),

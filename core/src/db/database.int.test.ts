@@ -159,3 +159,19 @@ describe('embedded database files', () => {
     ).rejects.toThrow(/^Cannot open PostgreSQL at 127\.0\.0\.1:1\/anpfiff: (?!.*geheim)/);
   });
 });
+
+describe.each(testDatabaseKinds().filter((k) => k === 'postgres'))('connection pool on %s', () => {
+  it('opens no more than DATABASE_POOL_SIZE connections and serves the statements beyond in turn', async () => {
+    const db = createKnex({ kind: 'postgres', url: process.env.TEST_DATABASE_URL as string, poolSize: 2 });
+    try {
+      const statements = Array.from({ length: 6 }, () =>
+        db.raw<{ rows: { pid: number }[] }>('select pg_backend_pid() as pid from pg_sleep(0.05)'),
+      );
+      const pids = (await Promise.all(statements)).map((r) => r.rows[0]?.pid);
+      expect(pids).toHaveLength(6);
+      expect(new Set(pids).size).toBe(2);
+    } finally {
+      await db.destroy();
+    }
+  });
+});

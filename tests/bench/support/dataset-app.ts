@@ -1,8 +1,15 @@
+import os from 'node:os';
 import type { ScaleName } from '@anpfiff/api/seed/large/large-plan';
 import { type BenchProcess, startApp } from './app-process';
 import { copyDataset, type DatasetInfo, pgliteDataset, postgresDataset } from './bench-dataset';
 
 export type DatabaseMode = 'pglite' | 'postgres';
+
+/**
+ * The app's connections to the bench's PostgreSQL server, sized as docs/operations.md tells operators:
+ * about twice the cores the server has, and the server runs on this machine.
+ */
+export const BENCH_POOL_SIZE = 2 * os.availableParallelism();
 
 export interface DatasetApp {
   app: BenchProcess;
@@ -40,7 +47,11 @@ export async function startDatasetApp(
   const pg = await postgresDataset(scale);
   if (pg.target.kind !== 'postgres') throw new Error('unreachable');
   try {
-    const app = await startApp({ DATABASE_URL: pg.target.url, ...env });
+    const app = await startApp({
+      DATABASE_URL: pg.target.url,
+      DATABASE_POOL_SIZE: String(BENCH_POOL_SIZE),
+      ...env,
+    });
     return {
       app,
       info: pg.info,
