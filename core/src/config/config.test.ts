@@ -19,8 +19,8 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
   });
 
-  it('opens ten connections to a PostgreSQL server unless DATABASE_POOL_SIZE says how many', () => {
-    expect(loadConfig({}).databasePoolSize).toBe(10);
+  it('takes how many connections to open to a PostgreSQL server from DATABASE_POOL_SIZE', () => {
+    expect(loadConfig({}).databasePoolSize).toBeUndefined();
     expect(loadConfig({ DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE: must be at least 1/);
     expect(() => loadConfig({ DATABASE_POOL_SIZE: 'four' })).toThrow(/DATABASE_POOL_SIZE: must be a number/);

@@ -61,7 +61,7 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .max(100, 'must be at most 100')
-    .default(10),
+    .optional(),
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   EVENT_BUS: z.enum(['pg', 'kafka'], { message: 'must be pg or kafka' }).default('pg'),
@@ -202,10 +202,10 @@ export interface Config {
   pgliteSharedBuffers: string;
   databaseUrl: string | undefined;
   /**
-   * The most connections this process opens to the PostgreSQL server; statements beyond wait in order.
-   * About twice the server's cores keeps a burst of broad searches from sharing its cores ever thinner.
+   * The most connections this process opens to the PostgreSQL server (createKnex's default when unset);
+   * statements beyond wait in order. About twice the server's cores: more only share them more thinly.
    */
-  databasePoolSize: number;
+  databasePoolSize: number | undefined;
   seedDemo: boolean;
   logLevel: string;
   /** `pg`: the events table is the log (embedded); `kafka`: an outbox relay publishes it to Kafka. */
