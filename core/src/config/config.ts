@@ -201,10 +201,7 @@ export interface Config {
   /** The embedded database's page cache (Postgres `shared_buffers`); PGlite's own default is 128MB. */
   pgliteSharedBuffers: string;
   databaseUrl: string | undefined;
-  /**
-   * The most connections this process opens to the PostgreSQL server (createKnex's default when unset);
-   * statements beyond wait in order. About twice the server's cores: more only share them more thinly.
-   */
+  /** The most connections this process opens to the PostgreSQL server; createKnex's default when unset. */
   databasePoolSize: number | undefined;
   seedDemo: boolean;
   logLevel: string;
