@@ -19,6 +19,35 @@ export interface RebuildReport extends ChangeCount {
 /** Offers per transaction of the rebuild: large enough for multi-row writes, small enough to hold few locks. */
 export const REBUILD_JOB_BATCH = 500;
 
+/**
+ * Each batch reads the stored matchings of its offers (`job_id in (…)`), and the database plans that read
+ * from the table's statistics. PGlite has no autovacuum to gather them: a table never analyzed, or analyzed
+ * small, looked cheap to read whole, and on the large data set every batch read every matching written so
+ * far (70 s of a 6-minute rebuild, growing with the square of the table). So the rebuild analyzes the
+ * table itself: before it starts, whenever the table has doubled since, and once it is done, so the app's
+ * own reads of the new matchings are planned from their final size too.
+ */
+async function statisticsKeeper(db: Knex) {
+  const analyze = () => db.raw('analyze matchings');
+  await analyze();
+  let rows = Number((await db('matchings').count({ n: '*' }).first())?.n ?? 0);
+  let analyzedAt = rows;
+  return {
+    async changed(c: ChangeCount) {
+      rows += c.added - c.removed;
+      if (rows < Math.max(2 * analyzedAt, MIN_ROWS_TO_ANALYZE)) return;
+      await analyze();
+      analyzedAt = rows;
+    },
+    async done() {
+      if (rows !== analyzedAt) await analyze();
+    },
+  };
+}
+
+/** Below this the table is read whole cheaply anyway, whatever the statistics say. */
+const MIN_ROWS_TO_ANALYZE = 1_000;
+
 /** Every active person who states an interest: nobody else can match anything. */
 async function matchablePeople(db: Knex) {
   const rows = (await personQuery(db)
@@ -47,6 +76,7 @@ export async function rebuildMatchings(
     report.removed += c.removed;
   };
   const index = new PersonIndex(await matchablePeople(db));
+  const statistics = await statisticsKeeper(db);
   for (let i = 0; i < jobIds.length; i += REBUILD_JOB_BATCH) {
     const batch = jobIds.slice(i, i + REBUILD_JOB_BATCH);
     const jobs = ((await jobQuery(db).whereIn('jobs.id', batch)) as JobRow[]).map(toMatchJob);
@@ -59,14 +89,21 @@ export async function rebuildMatchings(
         if (match) matches.push({ ...match, clubId: job.clubId, country: job.country });
       }
     }
-    add(await applyMatchings(db, { jobIds: batch }, matches));
+    const changes = await applyMatchings(db, { jobIds: batch }, matches);
+    add(changes);
+    await statistics.changed(changes);
     onProgress?.(Math.min(i + REBUILD_JOB_BATCH, jobIds.length), jobIds.length);
   }
   const stale: string[] = await db('matchings')
     .whereNotExists(db('jobs').whereRaw('jobs.id = matchings.job_id'))
     .distinct()
     .pluck('jobId');
-  for (const jobId of stale) add(await applyMatchings(db, { jobIds: [jobId] }, []));
+  for (const jobId of stale) {
+    const changes = await applyMatchings(db, { jobIds: [jobId] }, []);
+    add(changes);
+    await statistics.changed(changes);
+  }
+  await statistics.done();
   report.matchings = Number((await db('matchings').count({ n: '*' }).first())?.n ?? 0);
   return report;
 }
