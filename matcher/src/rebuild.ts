@@ -19,6 +19,9 @@ export interface RebuildReport extends ChangeCount {
 /** Offers per transaction of the rebuild: large enough for multi-row writes, small enough to hold few locks. */
 export const REBUILD_JOB_BATCH = 500;
 
+/** Below this the table is read whole cheaply anyway, whatever the statistics say. */
+const MIN_ROWS_TO_ANALYZE = 1_000;
+
 /**
  * Each batch reads the stored matchings of its offers (`job_id in (…)`), and the database plans that read
  * from the table's statistics. PGlite has no autovacuum to gather them: a table never analyzed, or analyzed
@@ -45,9 +48,6 @@ async function statisticsKeeper(db: Knex) {
   };
 }
 
-/** Below this the table is read whole cheaply anyway, whatever the statistics say. */
-const MIN_ROWS_TO_ANALYZE = 1_000;
-
 /** Every active person who states an interest: nobody else can match anything. */
 async function matchablePeople(db: Knex) {
   const rows = (await personQuery(db)
@@ -70,13 +70,14 @@ export async function rebuildMatchings(
 ): Promise<RebuildReport> {
   const jobIds: string[] = await db('jobs').orderBy('id').pluck('id');
   const report: RebuildReport = { jobs: jobIds.length, matchings: 0, added: 0, updated: 0, removed: 0 };
-  const add = (c: ChangeCount) => {
+  const index = new PersonIndex(await matchablePeople(db));
+  const statistics = await statisticsKeeper(db);
+  const add = async (c: ChangeCount) => {
     report.added += c.added;
     report.updated += c.updated;
     report.removed += c.removed;
+    await statistics.changed(c);
   };
-  const index = new PersonIndex(await matchablePeople(db));
-  const statistics = await statisticsKeeper(db);
   for (let i = 0; i < jobIds.length; i += REBUILD_JOB_BATCH) {
     const batch = jobIds.slice(i, i + REBUILD_JOB_BATCH);
     const jobs = ((await jobQuery(db).whereIn('jobs.id', batch)) as JobRow[]).map(toMatchJob);
@@ -89,20 +90,14 @@ export async function rebuildMatchings(
         if (match) matches.push({ ...match, clubId: job.clubId, country: job.country });
       }
     }
-    const changes = await applyMatchings(db, { jobIds: batch }, matches);
-    add(changes);
-    await statistics.changed(changes);
+    await add(await applyMatchings(db, { jobIds: batch }, matches));
     onProgress?.(Math.min(i + REBUILD_JOB_BATCH, jobIds.length), jobIds.length);
   }
   const stale: string[] = await db('matchings')
     .whereNotExists(db('jobs').whereRaw('jobs.id = matchings.job_id'))
     .distinct()
     .pluck('jobId');
-  for (const jobId of stale) {
-    const changes = await applyMatchings(db, { jobIds: [jobId] }, []);
-    add(changes);
-    await statistics.changed(changes);
-  }
+  for (const jobId of stale) await add(await applyMatchings(db, { jobIds: [jobId] }, []));
   await statistics.done();
   report.matchings = Number((await db('matchings').count({ n: '*' }).first())?.n ?? 0);
   return report;
