@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from '@anpfiff/core/config/config';
 import { databaseTarget, describeTarget, openDatabase } from '@anpfiff/core/db/create-knex';
 import { migrateToLatest } from '@anpfiff/core/db/migrate';
 import { startConfiguredSqlEndpoint } from '@anpfiff/core/db/read-only-sql-endpoint';
+import { startTableUpkeep } from '@anpfiff/core/db/upkeep/table-upkeep';
 import { createLogger } from '@anpfiff/core/logger/logger';
 import { createMailTransport } from '@anpfiff/core/mail/create-mail-transport';
 import { startMailSender } from '@anpfiff/core/mail/mail-sender';
@@ -42,6 +43,8 @@ async function main(): Promise<void> {
   const applied = await migrateToLatest(db);
   logger.info({ database: describeTarget(target), applied }, 'database ready');
   if (config.seedDemo) await seedDemoIfEmpty(db, logger);
+  // A PostgreSQL server vacuums and analyzes its tables itself; PGlite has no process that would.
+  const upkeep = target.kind === 'pglite' ? startTableUpkeep(db, { logger }) : undefined;
 
   const search = await createSearchEngine(config.search, db);
   const eventLog = await createEventLog(config, db, { logger });
@@ -99,6 +102,7 @@ async function main(): Promise<void> {
     await sql?.close();
     // The consumers store their checkpoints before the database closes.
     await consumers?.stop();
+    await upkeep?.stop();
     await eventLog.close();
     await search.close();
     // Closing PGlite flushes its files; skipping this on SIGTERM could lose the last writes.
