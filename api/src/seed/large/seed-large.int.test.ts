@@ -29,6 +29,16 @@ for (const kind of testDatabaseKinds()) {
         expect(await count('events', { type: 'job.published' })).toBe(90);
         expect(await count('accounts', { version: 2 })).toBe(verified);
         expect(summary.events).toBe(312 + verified + 90);
+        // Vacuumed and analyzed like any bulk load: the planner knows the sizes, every page is all-visible.
+        const tables = await t.db.raw(
+          `select relname as table, reltuples::int as rows, relallvisible = relpages as visible from pg_class
+            where relname in ('clubs', 'jobs', 'persons') order by relname`,
+        );
+        expect(tables.rows).toEqual([
+          { table: 'clubs', rows: 12, visible: true },
+          { table: 'jobs', rows: 90, visible: true },
+          { table: 'persons', rows: 300, visible: true },
+        ]);
         await expect(seedLarge(t.db, TINY)).rejects.toThrow(/schon Daten/);
 
         const engine = new PgSearchEngine(t.db);
