@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Knex } from 'knex';
 import type { Logger } from '../../logger/logger';
-import { type TableDue, tablesDue } from './tables-due';
+import { tablesDue } from './tables-due';
 
 /** How often the embedded database is looked at: autovacuum's own default nap. */
 export const UPKEEP_INTERVAL_MS = 60_000;
@@ -15,23 +15,6 @@ export interface TableUpkept {
 
 const UNDEFINED_TABLE = '42P01';
 
-/** Every user table, for a vacuum: what the counters would have asked for before a restart is unknown. */
-async function withEveryTable(db: Knex, due: TableDue[]): Promise<TableDue[]> {
-  const result = await db.raw<{ rows: { schemaName: string; tableName: string }[] }>(
-    'select schemaname as "schemaName", relname as "tableName" from pg_stat_user_tables order by relname',
-  );
-  const rest = result.rows
-    .filter((row) => !due.some((d) => d.schema === row.schemaName && d.table === row.tableName))
-    .map((row) => ({
-      schema: row.schemaName,
-      table: row.tableName,
-      analyze: false,
-      deadRows: 0,
-      changedRows: 0,
-    }));
-  return [...due, ...rest].map((table) => ({ ...table, vacuum: true }));
-}
-
 /**
  * Vacuums and analyzes the tables that need it, one statement each, so requests queued behind the single
  * embedded session get their turn between tables. `all` vacuums every table whatever its counters say.
@@ -40,7 +23,7 @@ export async function upkeepTables(
   db: Knex,
   { all = false, logger }: { all?: boolean; logger?: Logger } = {},
 ): Promise<TableUpkept[]> {
-  const due = all ? await withEveryTable(db, await tablesDue(db)) : await tablesDue(db);
+  const due = await tablesDue(db, { all });
   const done: TableUpkept[] = [];
   for (const table of due) {
     const statement = table.vacuum ? (table.analyze ? 'vacuum (analyze)' : 'vacuum') : 'analyze';

@@ -41,17 +41,20 @@ const DUE = `
                                + current_setting('autovacuum_analyze_scale_factor')::float8 * tuples as "analyzeDue"
       from s
   )
-  select schemaname as "schemaName", relname as "tableName", "vacuumDue", "analyzeDue",
+  select schemaname as "schemaName", relname as "tableName", :all or "vacuumDue" as "vacuumDue", "analyzeDue",
          n_dead_tup as "deadRows", n_mod_since_analyze as "changedRows"
-    from due where "vacuumDue" or "analyzeDue"
+    from due where :all or "vacuumDue" or "analyzeDue"
    order by n_dead_tup + n_mod_since_analyze desc`;
 
-/** The tables autovacuum would vacuum or analyze now, most changed first. */
-export async function tablesDue(db: Knex): Promise<TableDue[]> {
+/**
+ * The tables autovacuum would vacuum or analyze now, most changed first; with `all`, every table is to be
+ * vacuumed besides, for when the counters start from zero and cannot tell.
+ */
+export async function tablesDue(db: Knex, { all = false } = {}): Promise<TableDue[]> {
   // A session hands its counters over at most once a second; the embedded database is one session, so the
   // last second's changes would otherwise count only at the next round.
   await db.raw('select pg_stat_force_next_flush()');
-  const result = await db.raw<{ rows: Row[] }>(DUE);
+  const result = await db.raw<{ rows: Row[] }>(DUE, { all });
   return result.rows.map((row) => ({
     schema: row.schemaName,
     table: row.tableName,
