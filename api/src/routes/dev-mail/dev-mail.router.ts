@@ -1,19 +1,31 @@
 import path from 'node:path';
 import Router from '@koa/router';
-import type { AppContext, AppState } from '../../app-types';
+import type { AppContext, AppRouterContext, AppState } from '../../app-types';
 import { listMails, readMail } from './dev-mail-store';
 import { mailListPage, mailPage, notFoundPage } from './dev-mail-page';
 
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/**
+ * Whether the request comes from this machine itself. The mails hold sign-in links (password resets of
+ * anyone), and `npm start` listens on every interface: another device on the club house's network must
+ * not read them. A request relayed by a proxy that is not trusted counts as coming from elsewhere.
+ */
+function fromThisMachine(ctx: { ip: string; app: { proxy: boolean }; get(field: string): string }): boolean {
+  return LOOPBACK.test(ctx.ip) && (ctx.app.proxy || !ctx.get('X-Forwarded-For'));
+}
+
 /**
  * `/dev/mail`: the mails the file transport wrote, listed and shown, for developers and newcomers who run
- * Anpfiff without a mail server. Never in production — there the mails hold real people's links — and
- * only where mails are files (no SMTP_URL). Outside /api: it is a page, rendered here without the web app.
+ * Anpfiff without a mail server, on the machine it runs on. Never in production — there the mails hold
+ * real people's links — and only where mails are files (no SMTP_URL). Outside /api: it is a page, rendered
+ * here without the web app.
  */
 export function devMailRouter(): Router<AppState, AppContext> {
   const router = new Router<AppState, AppContext>();
-  const available = (ctx: { deps: AppContext['deps'] }) =>
-    ctx.deps.config.env !== 'production' && !ctx.deps.config.mail.smtpUrl;
-  const dirOf = (ctx: { deps: AppContext['deps'] }) => path.join(ctx.deps.config.dataDir, 'mail');
+  const available = (ctx: AppRouterContext) =>
+    ctx.deps.config.env !== 'production' && !ctx.deps.config.mail.smtpUrl && fromThisMachine(ctx);
+  const dirOf = (ctx: AppRouterContext) => path.join(ctx.deps.config.dataDir, 'mail');
 
   router.get('/dev/mail', async (ctx, next) => {
     if (!available(ctx)) return next();

@@ -12,6 +12,7 @@ describe('the dev mailbox page', () => {
   let dataDir: string;
   let dev: TestApp;
   let production: TestApp;
+  let proxied: TestApp;
   let files: string[];
 
   beforeAll(async () => {
@@ -32,6 +33,7 @@ describe('the dev mailbox page', () => {
     await transport.send({ to: 'zwei@example.ch', subject: 'Zweite <Mail>', text: 'Ohne Link' });
     files = fs.readdirSync(path.join(dataDir, 'mail')).sort();
     dev = await startTestApp(t.db, { DATA_DIR: dataDir, NODE_ENV: 'development' });
+    proxied = await startTestApp(t.db, { DATA_DIR: dataDir, NODE_ENV: 'development', TRUST_PROXY: 'true' });
     production = await startTestApp(t.db, {
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
@@ -41,6 +43,7 @@ describe('the dev mailbox page', () => {
   afterAll(async () => {
     await dev?.close();
     await production?.close();
+    await proxied?.close();
     await t?.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
@@ -81,6 +84,22 @@ describe('the dev mailbox page', () => {
       const res = await dev.request('GET', p);
       expect(res.status).toBe(404);
       expect(res.text).not.toContain('demo-token');
+    }
+  });
+
+  it('shows the mails only to the machine the app runs on', async () => {
+    // Through a proxy the app trusts, the caller's own address decides.
+    const elsewhere = { headers: { 'X-Forwarded-For': '192.0.2.40' } };
+    const local = { headers: { 'X-Forwarded-For': '127.0.0.1' } };
+    for (const p of ['/dev/mail', `/dev/mail/${files[0]}`]) {
+      const remote = await proxied.request('GET', p, elsewhere);
+      expect(remote.text).not.toContain('Dev-Mailbox');
+      expect(remote.text).not.toContain('demo-token');
+      expect((await proxied.request('GET', p, local)).text).toContain('Dev-Mailbox');
+      // Relayed by a proxy the app does not trust, nobody can tell who asked.
+      const relayed = await dev.request('GET', p, local);
+      expect(relayed.text).not.toContain('Dev-Mailbox');
+      expect(relayed.text).not.toContain('demo-token');
     }
   });
 
