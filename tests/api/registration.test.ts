@@ -156,6 +156,39 @@ describe.each(servers.kinds)('registration and verification on %s', (kind) => {
     expect(unknown.body).toEqual({ message: INVALID_LINK });
   });
 
+  it('verifies an account by a completed password reset, when its verification mail was lost', async () => {
+    const { email, client } = await register(server, 'person');
+    await server.mailbox.nextToken(email);
+    await client.post('password-reset/initiate', { email });
+    const token = await server.mailbox.nextToken(email);
+    const password = 'Neues-Passwort-8';
+    const reset = await client.post('password-reset', { token, password, passwordConfirmation: password });
+    expect(reset.body).toEqual({ reset: true });
+    expect(await signIn(client, email, password)).toMatchObject({ email });
+  });
+
+  it('sends at most five reset mails an hour to an address, known or not, and says so in German', async () => {
+    const { email } = await register(server, 'person');
+    await server.mailbox.nextToken(email);
+    // An address of its own, so the limit per caller does not decide this test.
+    const api = server.client({ localAddress: '127.0.0.31' });
+    for (const address of [email, uniqueEmail('niemand')]) {
+      for (let i = 0; i < 5; i += 1)
+        expect((await api.post('password-reset/initiate', { email: address })).status).toBe(200);
+      const refused = await api.post('password-reset/initiate', { email: address.toUpperCase() });
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({
+        message:
+          'Zu viele Anfragen zum Zurücksetzen des Passworts. Bitte versuche es in einer Stunde noch einmal.',
+      });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+    }
+    // A later mail to someone else arrives after every mail queued before it: the sixth was never queued.
+    const { email: other } = await register(server, 'person');
+    await server.mailbox.nextToken(other);
+    expect(server.mailbox.to(email)).toHaveLength(6);
+  });
+
   it('does not take a password-reset link as a verification link', async () => {
     const { email, client } = await register(server, 'person');
     const first = await server.mailbox.nextToken(email);

@@ -5,6 +5,7 @@ import { consumeToken } from '../auth/account-tokens';
 import { destroyAccountSessions } from '../auth/sessions';
 import { queueTokenMail } from './account-mail';
 import { updateVersioned } from './update-row';
+import { markVerified } from './verify-account';
 
 /**
  * Someone asked to reset the password of an address. Only an account of this site's country gets a mail;
@@ -38,7 +39,11 @@ export async function initiatePasswordReset(
   });
 }
 
-/** A reset link was used: new password, every session ended, the token spent — or nothing at all. */
+/**
+ * A reset link was used: new password, every session ended, the token spent — or nothing at all. The link
+ * reached the account's mailbox as a verification link would, so an account that never opened (or lost)
+ * its verification mail is verified too, instead of staying locked for good.
+ */
 export async function resetPassword(db: Knex, token: string, passwordHash: string): Promise<boolean> {
   return db.transaction(async (trx) => {
     const accountId = await consumeToken(trx, 'password-reset', token);
@@ -52,6 +57,7 @@ export async function resetPassword(db: Knex, token: string, passwordHash: strin
       ...updated,
       payload: { changed: 'password' },
     });
+    await markVerified(trx, accountId);
     return true;
   });
 }

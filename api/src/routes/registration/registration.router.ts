@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { AppContext, AppRouterContext, AppState } from '../../app-types';
+import { limitAttempts } from '../../auth/refuse-over-limit';
 import { queueTokenMail } from '../../commands/account-mail';
 import { initiatePasswordReset, resetPassword } from '../../commands/password-reset';
 import { registerClub } from '../../commands/register-club';
@@ -15,6 +16,14 @@ import { readSubmission } from '../../support/read-submission';
 import { verifyMailRequest } from './registration.schema';
 
 const INVALID_LINK = 'Dieser Link ist ungültig oder abgelaufen. Bitte fordere einen neuen an.';
+
+// Reset mails per address: a few an hour, so nobody can fill someone's inbox with them; per caller: enough
+// for a club house sharing one connection. Counted whether or not the address has an account, so the
+// refusal tells nobody who is registered.
+const RESET_MAIL_LIMIT = { attempts: 5, windowSeconds: 60 * 60 };
+const RESET_CALLER_LIMIT = { attempts: 30, windowSeconds: 60 * 60 };
+const TOO_MANY_RESETS =
+  'Zu viele Anfragen zum Zurücksetzen des Passworts. Bitte versuche es in einer Stunde noch einmal.';
 
 /** Queues the verification mail in the registration's transaction. */
 function verificationMail(ctx: AppRouterContext, email: string, displayName: string) {
@@ -66,6 +75,14 @@ export function registrationRouter(): Router<AppState, AppContext> {
   // The same answer whether or not the address has an account: nobody learns who is registered.
   router.post('/password-reset/initiate', async (ctx) => {
     const { values } = await submitForm<{ email: string }>(ctx, 'password-reset-initiation');
+    await limitAttempts(
+      ctx,
+      [
+        { key: `password-reset:address:${ctx.ip}`, ...RESET_CALLER_LIMIT },
+        { key: `password-reset:mail:${values.email.toLowerCase()}`, ...RESET_MAIL_LIMIT },
+      ],
+      TOO_MANY_RESETS,
+    );
     await initiatePasswordReset(ctx.deps.db, values.email, ctx.state.country, ctx.deps.config.sites);
     ctx.deps.mail?.wake();
     ctx.body = { email: values.email };
