@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signIn, signUp, type Member } from '../src/support/accounts';
+import { register, signIn, signUp, type Member } from '../src/support/accounts';
 import { serversPerKind, type ApiServer } from '../src/support/api-server';
 import { PASSWORD } from '../src/support/payloads';
 
@@ -107,7 +107,7 @@ describe.each(servers.kinds)('sign-in, sign-out and password reset on %s', (kind
     expect(referred.status).toBe(200);
   });
 
-  it('locks an account after ten wrong passwords, even for the right one, and says when to retry', async () => {
+  it('stops an address after ten wrong passwords for an account, even for the right one, and says when to retry', async () => {
     const target = await signUp(server, 'person');
     // An address of its own: the limit per client address must not decide this test.
     const attacker = server.client({ localAddress: '127.0.0.23' });
@@ -119,8 +119,30 @@ describe.each(servers.kinds)('sign-in, sign-out and password reset on %s', (kind
     expect(locked.status).toBe(429);
     expect(locked.body).toEqual({ message: expect.stringContaining('Zu viele Anmeldeversuche') });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-    // The account itself keeps working where it is already signed in.
+    // The account itself keeps working where it is already signed in, and a stranger's guesses do not
+    // lock its owner out: from the owner's own address the right password still signs in.
     expect((await target.client.get('manage/person')).status).toBe(200);
+    const owner = server.client({ localAddress: '127.0.0.24' });
+    expect((await owner.post('login', { username: target.email, password: PASSWORD })).status).toBe(200);
+  });
+
+  it('caps wrong passwords for one account spread over many addresses at a hundred', async () => {
+    // Verified but never signed in: every attempt on the account below is one of the test's.
+    const target = await register(server, 'person');
+    await target.client.post('verify-mail', { token: await server.mailbox.nextToken(target.email) });
+    // Ten addresses, ten guesses each: every address stays within its own ten.
+    const guess = (address: number, attempt: number) =>
+      server
+        .client({ localAddress: `127.0.1.${address}` })
+        .post('login', { username: target.email, password: `geraten-${attempt}` });
+    for (let address = 1; address <= 10; address += 1) {
+      const answers = await Promise.all(Array.from({ length: 10 }, (_, attempt) => guess(address, attempt)));
+      expect(answers.map((a) => a.body)).toEqual(Array(10).fill({ message: 'Ungültige Anmeldedaten' }));
+    }
+    const eleventh = server.client({ localAddress: '127.0.1.11' });
+    const capped = await eleventh.post('login', { username: target.email, password: PASSWORD });
+    expect(capped.status).toBe(429);
+    expect(capped.body).toEqual({ message: expect.stringContaining('Zu viele Anmeldeversuche') });
   });
 
   it('resets a forgotten password by mail: the old one stops working and every session ends', async () => {

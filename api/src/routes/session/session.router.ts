@@ -1,18 +1,23 @@
 import Router from '@koa/router';
 import type { AppContext, AppState } from '../../app-types';
 import { hitRateLimitsReading } from '../../auth/rate-limit';
+import { refuseOverLimit } from '../../auth/refuse-over-limit';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../../auth/session-cookie';
 import { createSession, destroySession } from '../../auth/sessions';
-import { HttpError, ValidationError } from '../../errors';
+import { ValidationError } from '../../errors';
 import { currentUserOf, presentCurrentUser } from '../../presenters/current-user-presenter';
 import { parseRequest } from '../../support/parse-request';
 import { readSubmission } from '../../support/read-submission';
 import { checkLogin, type LoginRow, loginAccountQuery } from './login';
 import { loginRequest } from './session.schema';
 
-// Per account: a handful of guesses; per address: enough for a club house sharing one connection.
-const ACCOUNT_LIMIT = { attempts: 10, windowSeconds: 15 * 60 };
+// Per address: enough for a club house sharing one connection. Per account and address: a handful of
+// guesses. Per account from everywhere: a cap on guessing spread over many addresses, high enough that
+// nobody locks a member out with a few wrong passwords of their own.
 const ADDRESS_LIMIT = { attempts: 50, windowSeconds: 15 * 60 };
+const ACCOUNT_AT_ADDRESS_LIMIT = { attempts: 10, windowSeconds: 15 * 60 };
+const ACCOUNT_LIMIT = { attempts: 100, windowSeconds: 15 * 60 };
+const TOO_MANY = 'Zu viele Anmeldeversuche. Bitte versuche es in einigen Minuten noch einmal.';
 
 export function sessionRouter(): Router<AppState, AppContext> {
   const router = new Router<AppState, AppContext>();
@@ -32,26 +37,25 @@ export function sessionRouter(): Router<AppState, AppContext> {
     const { fields } = await readSubmission(ctx);
     const { username, password } = parseRequest(loginRequest, fields);
     const db = ctx.deps.db;
-    const accountLimit = `login:account:${username.toLowerCase()}`;
+    const account = `login:account:${username.toLowerCase()}`;
+    const accountAtAddress = `${account}:${ctx.ip}`;
     const { result, row } = await hitRateLimitsReading<LoginRow>(
       db,
       [
         { key: `login:address:${ctx.ip}`, ...ADDRESS_LIMIT },
-        { key: accountLimit, ...ACCOUNT_LIMIT },
+        { key: accountAtAddress, ...ACCOUNT_AT_ADDRESS_LIMIT },
+        { key: account, ...ACCOUNT_LIMIT },
       ],
       loginAccountQuery(db, username),
     );
-    if (!result.allowed) {
-      ctx.set('Retry-After', String(result.retryAfterSeconds));
-      throw new HttpError(429, 'Zu viele Anmeldeversuche. Bitte versuche es in einigen Minuten noch einmal.');
-    }
+    refuseOverLimit(ctx, result, TOO_MANY);
     const outcome = await checkLogin(row, password, ctx.state.country, (work) => ctx.state.offDatabase(work));
     if (!outcome.ok) throw new ValidationError(null, outcome.message);
 
     // A new session id at every login: a session id planted before login is worth nothing after it.
     const token = await createSession(db, outcome.account.id, ctx.deps.config.sessionTtlDays, {
       replacing: sessionToken(ctx),
-      clearingRateLimit: accountLimit,
+      clearingRateLimit: accountAtAddress,
       rehash: outcome.rehash,
     });
     setSessionCookie(ctx, token, ctx.deps.config.sessionTtlDays);
