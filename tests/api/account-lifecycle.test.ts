@@ -78,6 +78,25 @@ describe.each(servers.kinds)('settings and the life of an account on %s', (kind)
     await signIn(server.client(), person.email, PASSWORD);
   });
 
+  it('stops guessing the current password after ten tries, even with the right one, and keeps the old', async () => {
+    const guessed = await signUp(server, 'person');
+    const change = (oldPassword: string) =>
+      guessed.client.put('manage/password', {
+        oldPassword,
+        password: 'Neu-12345',
+        passwordConfirmation: 'Neu-12345',
+      });
+    for (let attempt = 1; attempt <= 10; attempt += 1)
+      expect((await change(`geraten-${attempt}`)).status).toBe(422);
+    const refused = await change(PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({
+      message: 'Zu viele Versuche. Bitte versuche es in einigen Minuten noch einmal.',
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    await signIn(server.client(), guessed.email, PASSWORD);
+  });
+
   it("deletes a club's account with its offers, and ends its other sessions", async () => {
     const leaving = await signUp(server, 'club', { fields: { name: 'FC Abschied' } });
     const job = expectStatus(

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { AppContext, AppState } from '../../app-types';
 import { authorize, signedIn } from '../../auth/authorize';
+import { limitAttempts } from '../../auth/refuse-over-limit';
 import { clearSessionCookie, setSessionCookie } from '../../auth/session-cookie';
 import { createSession } from '../../auth/sessions';
 import { deleteAccount } from '../../commands/delete-account';
@@ -9,6 +10,9 @@ import { ValidationError } from '../../errors';
 import { submitForm } from '../../forms/submit-form';
 import { hashPassword, verifyPassword } from '../../support/passwords';
 import { removeUploadFiles } from './remove-upload-files';
+
+// Guesses of the current password through a stolen session: as few as a login from one address gets.
+const PASSWORD_CHANGE_LIMIT = { attempts: 10, windowSeconds: 15 * 60 };
 
 /** Settings every signed-in person or club has: notifications, password, leaving. */
 export function manageAccountRouter(): Router<AppState, AppContext> {
@@ -34,6 +38,11 @@ export function manageAccountRouter(): Router<AppState, AppContext> {
   router.put('/manage/password', member, async (ctx) => {
     const account = signedIn(ctx);
     const { values } = await submitForm<{ oldPassword: string; password: string }>(ctx, 'password-update');
+    await limitAttempts(
+      ctx,
+      [{ key: `password-change:account:${account.id}`, ...PASSWORD_CHANGE_LIMIT }],
+      'Zu viele Versuche. Bitte versuche es in einigen Minuten noch einmal.',
+    );
     const { passwordHash } = (await ctx.deps
       .db('accounts')
       .where({ id: account.id })
