@@ -72,6 +72,14 @@ describe('form values', () => {
     });
     expect(submitProblemOf({ message: 'Direkt' })).toEqual({ message: 'Direkt' });
     expect(submitProblemOf(new ApiError(500, { message: 'x' }))).toBeNull();
+    // Too many attempts and a request too large carry a message the user can act on.
+    const wait = 'Zu viele Anmeldeversuche. Bitte versuche es in einigen Minuten noch einmal.';
+    expect(submitProblemOf(new ApiError(429, { message: wait }))).toEqual({ message: wait });
+    expect(submitProblemOf(new ApiError(413, { message: 'Die Anfrage ist zu gross.' }))).toEqual({
+      message: 'Die Anfrage ist zu gross.',
+    });
+    expect(submitProblemOf(new ApiError(429, { errors: { email: ['x'] } }))).toBeNull();
+    expect(submitProblemOf(new ApiError(404, { message: 'Nicht gefunden' }))).toBeNull();
     expect(submitProblemOf(new TypeError('Failed to fetch'))).toBeNull();
   });
 });

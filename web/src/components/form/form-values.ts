@@ -106,12 +106,20 @@ function asProblem(body: unknown): SubmitProblem | null {
   return typeof message === 'string' ? { message } : null;
 }
 
+// Refusals the user can act on besides a 422: too many attempts (wait) and a request too large (send less).
+// Their German message says so; any other status is an unexpected error.
+const TOLD_STATUSES = new Set([413, 429]);
+
 /**
  * What a rejected submit means for the form: a 422 of the API (or its body, for callers that unwrap it)
- * is field errors or a message; null means an unexpected error.
+ * is field errors or a message, a 413 or 429 its message; null means an unexpected error.
  */
 export function submitProblemOf(error: unknown): SubmitProblem | null {
-  if (error instanceof ApiError) return error.status === 422 ? asProblem(error.body) : null;
+  if (error instanceof ApiError) {
+    if (error.status === 422) return asProblem(error.body);
+    const problem = TOLD_STATUSES.has(error.status) ? asProblem(error.body) : null;
+    return problem && 'message' in problem ? problem : null;
+  }
   // A failed fetch or a bug has a message too, but it is not one for the user.
   return error instanceof Error ? null : asProblem(error);
 }
