@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { png } from '@anpfiff/api/uploads/test-images';
 import type { Club, PersonCard } from '@anpfiff/schemas/api/profiles';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -278,5 +280,32 @@ describe.each(servers.kinds)('own profiles on %s', (kind) => {
       })),
     );
     expect((await person.client.get('manage/person')).body).toEqual(before);
+  });
+
+  it('takes a replaced photo offline and off the disk, and keeps the photo when a save sends none', async () => {
+    const save = async (withImage: boolean) => {
+      const form = toFormData(personProfile('CH'));
+      if (withImage)
+        form.append(
+          'selectedImage',
+          new Blob([new Uint8Array(await png(40, 40))], { type: 'image/png' }),
+          'ich.png',
+        );
+      const res = await person.client.put<{ avatarUrl: string }>('manage/person', form);
+      expect(res.status).toBe(200);
+      return res.body.avatarUrl;
+    };
+    const first = await save(true);
+    const onDisk = path.join(server.dataDir, first.slice(1));
+    expect(fs.existsSync(onDisk)).toBe(true);
+    expect(await save(false)).toBe(first);
+    expect((await server.client().get(first)).status).toBe(200);
+
+    const second = await save(true);
+    expect(second).not.toBe(first);
+    expect((await server.client().get(first)).status).toBe(404);
+    expect(fs.existsSync(onDisk)).toBe(false);
+    expect((await server.client().get(second)).status).toBe(200);
+    expect((await server.client().get<PersonCard>(`people/${person.slug}`)).body.avatarUrl).toBe(second);
   });
 });

@@ -1,6 +1,7 @@
 import { appendEvent } from '@anpfiff/core/events/append-event';
 import type { ClubProfile } from '@anpfiff/schemas/entities/profiles';
 import type { Knex } from 'knex';
+import { dropReplacedAvatar } from './drop-replaced-avatar';
 import { clubColumns } from './profile-rows';
 import { updateVersioned } from './update-row';
 
@@ -10,11 +11,13 @@ export async function updateClub(
   clubId: string,
   club: ClubProfile,
   avatarUrl?: string,
-): Promise<void> {
-  await db.transaction(async (trx) => {
+): Promise<{ replacedUploads: string[] }> {
+  return db.transaction(async (trx) => {
+    const replacedUploads = await dropReplacedAvatar(trx, 'clubs', clubId, avatarUrl);
     const columns = { ...clubColumns(club), ...(avatarUrl ? { avatarUrl } : {}) };
     const updated = await updateVersioned(trx, 'clubs', clubId, columns);
     if (!updated) throw new Error(`club ${clubId} does not exist`);
     await appendEvent(trx, { type: 'club.updated', aggregateId: clubId, ...updated });
+    return { replacedUploads };
   });
 }

@@ -6,6 +6,7 @@ import { EmblemRejectedError } from '../../emblems/emblem-source';
 import { parseRequest } from '../../support/parse-request';
 import { readSubmission } from '../../support/read-submission';
 import { processImage } from '../../uploads/process-image';
+import { removeUploadFiles } from '../../uploads/remove-upload-files';
 import { storeUpload } from '../../uploads/store-upload';
 import { ownClub } from '../manage-club/manage-club.router';
 import { emblemPickRequest, emblemSearchQuery } from './club-emblem.schema';
@@ -29,7 +30,8 @@ export function clubEmblemRouter(): Router<AppState, AppContext> {
     const maxBytes = ctx.deps.config.uploadMaxBytes;
     const image = await processImage(await ctx.deps.emblems.fetchImage(avatarUri, maxBytes), { maxBytes });
     const { url } = await storeUpload(ctx.deps.db, ctx.deps.config.dataDir, club.accountId, image);
-    await updateClubAvatar(ctx.deps.db, club.id, url);
+    const { replacedUploads } = await updateClubAvatar(ctx.deps.db, club.id, url);
+    await removeUploadFiles(ctx.deps.config.dataDir, replacedUploads);
     ctx.body = { avatarUrl: url };
   });
 

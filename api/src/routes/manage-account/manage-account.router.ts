@@ -9,7 +9,7 @@ import { changePassword, updateNotificationSettings } from '../../commands/updat
 import { ValidationError } from '../../errors';
 import { submitForm } from '../../forms/submit-form';
 import { hashPassword, verifyPassword } from '../../support/passwords';
-import { removeUploadFiles } from './remove-upload-files';
+import { removeUploadFiles } from '../../uploads/remove-upload-files';
 
 // Guesses of the current password through a stolen session: as few as a login from one address gets.
 const PASSWORD_CHANGE_LIMIT = { attempts: 10, windowSeconds: 15 * 60 };

@@ -9,6 +9,7 @@ import type { ClubFormValues } from '../../forms/form-values';
 import { submitForm } from '../../forms/submit-form';
 import { toClubProfile } from '../../forms/to-profiles';
 import { presentOwnClub } from '../../presenters/own-profile-presenter';
+import { removeUploadFiles } from '../../uploads/remove-upload-files';
 
 export async function ownClub(ctx: AppRouterContext): Promise<Club> {
   const club = await Club.query(ctx.deps.db).findOne({ accountId: signedIn(ctx).id });
@@ -28,7 +29,8 @@ export function manageClubRouter(): Router<AppState, AppContext> {
     const { values, files } = await submitForm<ClubFormValues>(ctx, 'club-profile-update');
     const profile = toClubProfile(ctx.state.country, values);
     const avatarUrl = await storeFormImage(ctx, club.accountId, files);
-    await updateClub(ctx.deps.db, club.id, profile, avatarUrl);
+    const { replacedUploads } = await updateClub(ctx.deps.db, club.id, profile, avatarUrl);
+    await removeUploadFiles(ctx.deps.config.dataDir, replacedUploads);
     ctx.body = presentOwnClub(await ownClub(ctx));
   });
 

@@ -9,6 +9,7 @@ import type { PersonFormValues } from '../../forms/form-values';
 import { submitForm } from '../../forms/submit-form';
 import { toPersonProfile } from '../../forms/to-profiles';
 import { presentOwnPerson } from '../../presenters/own-profile-presenter';
+import { removeUploadFiles } from '../../uploads/remove-upload-files';
 
 async function ownPerson(ctx: AppRouterContext): Promise<Person> {
   const person = await Person.query(ctx.deps.db).findOne({ accountId: signedIn(ctx).id });
@@ -28,7 +29,8 @@ export function managePersonRouter(): Router<AppState, AppContext> {
     const { values, files } = await submitForm<PersonFormValues>(ctx, 'person-profile-update');
     const profile = toPersonProfile(ctx.state.country, values);
     const avatarUrl = await storeFormImage(ctx, person.accountId, files);
-    await updatePerson(ctx.deps.db, person.id, profile, avatarUrl);
+    const { replacedUploads } = await updatePerson(ctx.deps.db, person.id, profile, avatarUrl);
+    await removeUploadFiles(ctx.deps.config.dataDir, replacedUploads);
     ctx.body = presentOwnPerson(await ownPerson(ctx), signedIn(ctx).email);
   });
 

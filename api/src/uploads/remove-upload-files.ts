@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { UPLOAD_FILE_NAME, uploadsDir } from '../../uploads/upload-files';
+import { UPLOAD_FILE_NAME, uploadsDir } from './upload-files';
 
 /** Deletes uploaded files whose rows are already gone; only names of the generated shape are touched. */
 export async function removeUploadFiles(dataDir: string, fileNames: string[]): Promise<void> {
