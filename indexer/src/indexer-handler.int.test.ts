@@ -4,6 +4,7 @@ import { deleteJob } from '@anpfiff/api/commands/delete-job';
 import { registerClub } from '@anpfiff/api/commands/register-club';
 import { registerPerson } from '@anpfiff/api/commands/register-person';
 import { updateClub } from '@anpfiff/api/commands/update-club';
+import { updatePerson } from '@anpfiff/api/commands/update-person';
 import { verifyAccount } from '@anpfiff/api/commands/verify-account';
 import { appendEvent } from '@anpfiff/core/events/append-event';
 import { PgSearchEngine } from '@anpfiff/core/search/pg/pg-search-engine';
@@ -182,6 +183,28 @@ describe.each(testDatabaseKinds())('the indexer handler on %s', (kind) => {
       size: 5,
     });
     expect(byParent.clubFunctions).toEqual({ TORWARTTRAINER: 1, TRAINER: 1 });
+  });
+
+  it('keeps people out of the pool of motivated athletes while they seek no club function', async () => {
+    const { accountId, personId } = await registerPerson(
+      t.db,
+      { email: 'ohne@example.com', passwordHash: 'x', country: 'CH' },
+      { ...person, firstName: 'Nora', interestedClubFunctions: [] },
+    );
+    await verifyAccount(t.db, accountId);
+    await catchUp();
+    const names = async () => (await cards('people')).map((c) => c.firstName).sort();
+    expect(await names()).toEqual(['Lea']);
+    await updatePerson(t.db, personId, {
+      ...person,
+      firstName: 'Nora',
+      interestedClubFunctions: ['BETREUER'],
+    });
+    await catchUp();
+    expect(await names()).toEqual(['Lea', 'Nora']);
+    await updatePerson(t.db, personId, { ...person, firstName: 'Nora', interestedClubFunctions: [] });
+    await catchUp();
+    expect(await names()).toEqual(['Lea']);
   });
 
   it('removes the documents of a locked account and brings them back when unlocked', async () => {

@@ -21,6 +21,14 @@ function ofActiveAccount(alias: 'clubs' | 'persons') {
       .where('accounts.locked', false);
 }
 
+/**
+ * The pool of motivated athletes (/people, and the home page's "Motivierte Sportler" counter) holds people
+ * interested in at least one club function: someone who seeks nothing is not looking for a club.
+ */
+function motivated(builder: AnyQueryBuilder) {
+  return builder.whereRaw('cardinality(persons.interested_club_functions) > 0');
+}
+
 /** Which rows to read: by id, by club (offers), or the next keyset page of a rebuild. */
 export interface SourceFilter {
   ids?: readonly string[];
@@ -60,7 +68,7 @@ export async function jobDocuments(db: Knex, filter: SourceFilter): Promise<Sear
 
 export async function personDocuments(db: Knex, filter: SourceFilter): Promise<SearchDocument[]> {
   const persons = await page(
-    Person.query(db).modify(ofActiveAccount('persons')).select('persons.*'),
+    Person.query(db).modify(ofActiveAccount('persons')).modify(motivated).select('persons.*'),
     'persons',
     filter,
   );
@@ -77,7 +85,7 @@ export async function countVisible(db: Knex, kind: SearchKind): Promise<number> 
     kind === 'clubs'
       ? Club.query(db).modify(ofActiveAccount('clubs'))
       : kind === 'people'
-        ? Person.query(db).modify(ofActiveAccount('persons'))
+        ? Person.query(db).modify(ofActiveAccount('persons')).modify(motivated)
         : Job.query(db).join('clubs', 'clubs.id', 'jobs.clubId').modify(ofActiveAccount('clubs'));
   const row = (await query.count('* as count').first()) as unknown as { count: string | number } | undefined;
   return Number(row?.count ?? 0);

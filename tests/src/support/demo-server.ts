@@ -25,7 +25,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 interface Stats {
   totalClubProfileCount: number;
   totalJobOfferCount: number;
-  totalPersonProfileCount: number;
+  motivatedPersonProfileCount: number;
 }
 
 /**
@@ -46,7 +46,7 @@ async function waitUntilIndexed(port: number, timeoutMs: number): Promise<void> 
       complete &&=
         (await total(`${site}/api/clubs?maxResults=1`)) === stats.totalClubProfileCount &&
         (await total(`${site}/api/jobs?maxResults=1`)) === stats.totalJobOfferCount &&
-        (await total(`${site}/api/people?maxResults=1`)) === stats.totalPersonProfileCount;
+        (await total(`${site}/api/people?maxResults=1`)) === stats.motivatedPersonProfileCount;
     }
     if (complete) return;
     if (Date.now() > deadline) throw new Error(`the search index was not complete within ${timeoutMs} ms`);
