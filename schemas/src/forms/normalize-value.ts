@@ -27,6 +27,8 @@ export function isoDay(raw: string): string | null {
   return date.toISOString().slice(0, 10) === day ? day : null;
 }
 
+const DECIMAL = /^[+-]?\d+(\.\d+)?$/;
+
 export function normalizeValue(input: FormInput, raw: unknown): Normalized {
   switch (input.type) {
     case 'STRING':
@@ -41,8 +43,15 @@ export function normalizeValue(input: FormInput, raw: unknown): Normalized {
         : result;
     }
     case 'NUMBER': {
-      if (raw === undefined || raw === null || raw === '') return EMPTY;
-      const value = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw.trim()) : NaN;
+      const typed = typeof raw === 'string' ? raw.trim() : raw;
+      if (typed === undefined || typed === null || typed === '') return EMPTY;
+      // Digits as a person types them: Number() alone would also take 0x10, 0b101, 1e3 or Infinity.
+      const value =
+        typeof typed === 'number'
+          ? typed
+          : typeof typed === 'string' && DECIMAL.test(typed)
+            ? Number(typed)
+            : NaN;
       return Number.isFinite(value) ? { ok: true, value } : { ok: false, reason: 'number' };
     }
     case 'BOOLEAN': {

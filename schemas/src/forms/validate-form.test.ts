@@ -70,6 +70,17 @@ describe('validateForm', () => {
       salary: ['Entschädigung pro Saison (CHF) muss eine Zahl sein.'],
       searchRadius: ['Suchradius in km muss eine ganze Zahl sein.'],
     });
+    for (const notTyped of ['0x10', '0b101', '1e3', 'Infinity', '12 3']) {
+      const odd = await validateForm(job, { ...validJob, searchRadius: notTyped }, CH);
+      expect({ notTyped, errors: odd.ok || odd.errors }).toEqual({
+        notTyped,
+        errors: { searchRadius: ['Suchradius in km muss eine Zahl sein.'] },
+      });
+    }
+    // Blank is not zero ("no limit"): it is a field left empty, which a required field then refuses.
+    const blank = await validateForm(job, { ...validJob, salary: '  ', searchRadius: ' 25 ' }, CH);
+    expect(blank.ok && blank.values).toMatchObject({ searchRadius: 25 });
+    expect(blank.ok && blank.values.salary).toBeUndefined();
     const negative = await validateForm(job, { ...validJob, searchRadius: -1 }, CH);
     expect(negative.ok || negative.errors.searchRadius).toEqual([
       'Suchradius in km muss zwischen 0 und 500 liegen.',
