@@ -70,6 +70,17 @@ describe.skipIf(!browserAvailable())('detail pages in Chromium', () => {
         /^CHF\s[\d'’]+ pro Saison$/,
       );
     expect(await page.getByTestId('contact-restricted').count()).toBe(0);
+    // The club's contact reads like a business card: title, name with position, then e-mail and phone.
+    const club = (await (await context.request.get(`${server.url}/api/clubs/${DEMO.clubSlug}`)).json()) as {
+      contactInformation: { firstName: string; lastName: string; position?: string };
+    };
+    const contact = page.getByTestId('contact-block');
+    const { firstName, lastName, position } = club.contactInformation;
+    expect(await contact.getByRole('heading').textContent()).toBe('Kontakt');
+    expect(await contact.getByTestId('contact-name').textContent()).toBe(
+      `${firstName} ${lastName}${position ? `, ${position}` : ''}`,
+    );
+    expect(await contact.textContent()).not.toContain('Kontaktperson');
     await context.close();
   });
 
@@ -94,6 +105,17 @@ describe.skipIf(!browserAvailable())('detail pages in Chromium', () => {
     const contact = page.getByTestId('contact-block');
     expect(await contact.textContent()).toContain(decodeURIComponent(mail.pathname));
     expect(await page.textContent('main')).toMatch(/Erstellt am \d{1,2}\. \w+ \d{4}/);
+    // 'Kontaktperson' once, as the block's title; the name and position follow without a second label.
+    const full = (await (await context.request.get(`${server.url}/api/jobs/${job.slug}`)).json()) as {
+      contactInformation: { firstName: string; lastName: string; position?: string; email?: string };
+    };
+    const person = full.contactInformation;
+    expect(await contact.getByRole('heading').textContent()).toBe('Kontaktperson');
+    expect((await contact.textContent())?.match(/Kontaktperson/g)).toHaveLength(1);
+    expect(await contact.getByTestId('contact-name').textContent()).toBe(
+      `${person.firstName} ${person.lastName}${person.position ? `, ${person.position}` : ''}`,
+    );
+    expect(await contact.getByRole('term').allTextContents()).toEqual(['E-Mail', 'Telefon']);
     await context.close();
   });
 

@@ -1,10 +1,15 @@
+/// <reference lib="dom" />
+// Callbacks of page.evaluate run in the browser.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright';
+import { slugify } from '@anpfiff/api/support/slugs';
+import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser } from '../src/support/browser';
 import { startDemoServer, type DemoServer } from '../src/support/demo-server';
+import { getJsonOf } from '../src/support/demo-slugs';
 import { ROOT } from '../src/support/server-process';
+import { DEMO, newSiteContext } from '../src/support/web-page';
 
 describe.skipIf(!browserAvailable())('the web app in Chromium', () => {
   let server: DemoServer;
@@ -61,6 +66,80 @@ describe.skipIf(!browserAvailable())('the web app in Chromium', () => {
     await expect.poll(() => page.textContent('h1')).toBe('Amateurfußball verbindet');
     await page.close();
   });
+
+  it('keeps the navigation in one row from 1200 px, signed out and signed in, on both sites; folds it below', async () => {
+    /** Where the bar's parts sit: one row is one height, with every item at the brand's level. */
+    const layout = (page: Page) =>
+      page.evaluate(() => {
+        const middle = (e: Element) => {
+          const r = e.getBoundingClientRect();
+          return Math.round(r.top + r.height / 2);
+        };
+        const brand = document.querySelector('header nav > a');
+        const items = Array.from(document.querySelectorAll('#main-menu > li')).filter(
+          (li) => li.getBoundingClientRect().width > 0,
+        );
+        return {
+          height: document.querySelector('header')?.getBoundingClientRect().height ?? 0,
+          brand: brand ? middle(brand) : -1,
+          items: items.map(middle),
+          toggle:
+            (document.querySelector('button[aria-controls="main-menu"]') as HTMLElement).offsetWidth > 0,
+          overflow: document.documentElement.scrollWidth - window.innerWidth,
+        };
+      });
+    // The German club with the longest name: its name is the user menu's button.
+    const germanClubs = await getJsonOf<{ name: string }[]>(`${server.germanUrl}/api/clubs?maxResults=100`);
+    const longest = germanClubs.map((c) => c.name).sort((a, b) => b.length - a.length)[0];
+    const visits: [string, string | null][] = [
+      [server.url, null],
+      [server.url, DEMO.club],
+      [server.url, DEMO.person],
+      [server.germanUrl, null],
+      [server.germanUrl, 'person-de-1@example.com'],
+      ...(longest
+        ? ([[server.germanUrl, `kontakt@${slugify(longest)}.example.com`]] as [string, string][])
+        : []),
+    ];
+    for (const [site, account] of visits) {
+      const label = `${site} ${account ?? 'signed out'}`;
+      const { context } = await newSiteContext(browser, { consent: 'essential' });
+      const page = await context.newPage();
+      await page.goto(site);
+      if (account) {
+        const status = await page.evaluate(
+          (username) =>
+            fetch('/api/login', {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json' },
+              body: JSON.stringify({ username, password: 'anpfiff-demo' }),
+            }).then((r) => r.status),
+          account,
+        );
+        expect(status, label).toBe(200);
+        await page.reload();
+        await page.getByRole('button', { name: /Benutzermenü/ }).waitFor({ state: 'attached' });
+      } else {
+        await page.locator('#main-menu >> text=Registrieren').waitFor({ state: 'attached' });
+      }
+      for (const width of [1200, 1366, 1440, 1920]) {
+        await page.setViewportSize({ width, height: 800 });
+        const bar = await layout(page);
+        expect(bar.toggle, `${label} at ${width}`).toBe(false);
+        expect(bar.height, `${label} at ${width}`).toBeLessThanOrEqual(64);
+        expect(bar.items.length, `${label} at ${width}`).toBeGreaterThanOrEqual(8);
+        expect(new Set([bar.brand, ...bar.items]).size, `${label} at ${width}: ${bar.items}`).toBe(1);
+      }
+      // Below, the links fold behind the menu button, still one row; nothing is wider than the screen.
+      for (const width of [390, 800, 1024, 1199]) {
+        await page.setViewportSize({ width, height: 800 });
+        const bar = await layout(page);
+        expect([bar.toggle, bar.items.length, bar.overflow], `${label} at ${width}`).toEqual([true, 0, 0]);
+        expect(bar.height, `${label} at ${width}`).toBeLessThanOrEqual(64);
+      }
+      await context.close();
+    }
+  }, 120_000);
 
   it('folds the navigation behind a menu button on a phone', async () => {
     const page = await browser.newPage({ viewport: { width: 375, height: 740 } });

@@ -60,6 +60,12 @@ describe.skipIf(!browserAvailable())('the public pages in Chromium', () => {
       // Wait until the page finished loading its data (no busy placeholders left).
       await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
       expect(await page.textContent('main h1'), path).toMatch(heading);
+      // The description search engines show is prose of the page, never markup or an operator's note.
+      const description = await page.evaluate(
+        () => document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+      );
+      expect(description, path).toMatch(/\w/);
+      expect(description, path).not.toMatch(/<|-->|\]\(|\*\*|Betreiber:/);
       const violations = await accessibilityViolations(page);
       if (violations.length > 0) findings[path] = violations;
     }

@@ -310,6 +310,160 @@ describe.skipIf(!browserAvailable())('the search screens in Chromium', () => {
     await page.close();
   });
 
+  it.each([
+    ['jobs', 'Angebote Vereine'],
+    ['clubs', 'Vereinsverzeichnis'],
+    ['people', 'Motivierte Sportler'],
+  ])(
+    'brings back the loaded pages and the scroll position on Back from a detail page of %s; the menu starts afresh',
+    async (kind, navLabel) => {
+      const { context: own } = await newSiteContext(browser, { consent: 'essential' });
+      const page = await own.newPage();
+      const errors = collectErrors(page);
+      const searches: string[] = [];
+      page.on('request', (r) => new URL(r.url()).pathname === `/api/${kind}` && searches.push(r.url()));
+      const { total } = await api(kind);
+      await page.goto(`${server.url}/${kind}`);
+      await settled(page);
+      await page.getByTestId('load-more').click();
+      await settled(page);
+      const loaded = await shownSlugs(page);
+      expect(loaded).toHaveLength(Math.min(40, total));
+      const cardLink = (n: number) => page.getByTestId('search-results').locator('article h2 a').nth(n);
+      await cardLink(30).scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(500);
+      await cardLink(30).click();
+      await expect
+        .poll(() => page.url())
+        .toBe(`${server.url}/${kind}/${encodeURIComponent(loaded[30] ?? '')}`);
+      await page.waitForSelector('main h1');
+      searches.length = 0;
+
+      await page.goBack();
+      await expect.poll(() => page.url()).toBe(`${server.url}/${kind}`);
+      await expect.poll(() => shownSlugs(page)).toEqual(loaded);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+      const box = await cardLink(30).boundingBox();
+      expect(box && box.y >= 0 && box.y < 900).toBe(true);
+      expect(await page.getByTestId('search-total').textContent()).toMatch(new RegExp(`^${total} `));
+      // Shown from memory: nothing asked again.
+      await page.waitForTimeout(500);
+      expect(searches).toEqual([]);
+      // The list goes on where it was.
+      if (loaded.length === 40) {
+        await page.getByTestId('load-more').click();
+        await settled(page);
+        expect((await shownSlugs(page)).slice(0, 40)).toEqual(loaded);
+        expect(searches.map((url) => new URL(url).searchParams.get('page'))).toEqual(['2']);
+      } else {
+        expect(await page.getByTestId('load-more').textContent()).toBe('Keine weiteren Ergebnisse');
+      }
+
+      // A new visit through the menu is a fresh list at the top.
+      await cardLink(0).click();
+      await page.waitForSelector('main h1');
+      await page.getByRole('navigation').getByRole('link', { name: navLabel }).click();
+      await settled(page);
+      await expect.poll(() => shownSlugs(page)).toHaveLength(20);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      // A changed query is never answered from memory.
+      searches.length = 0;
+      const typed = answered(page, kind, (p) => p.get('query') === 'a');
+      await page.getByRole('searchbox').fill('a');
+      await typed;
+      await settled(page);
+      expect(searches.map((url) => new URL(url).searchParams.get('page'))).toEqual(['0']);
+      expect(errors).toEqual([]);
+      await own.close();
+    },
+  );
+
+  it('drops filter codes this site does not offer, instead of finding nothing or failing', async () => {
+    const { context: own } = await newSiteContext(browser, { consent: 'essential' });
+    const page = await own.newPage();
+    const errors = collectErrors(page);
+    const searches: URLSearchParams[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (/^\/api\/(jobs|people)(\/facets)?$/.test(url.pathname)) searches.push(url.searchParams);
+    });
+    const all = await api('jobs');
+    // A German state on the Swiss site (a shared link), an unknown code and an unknown function.
+    for (const query of ['states=DE-BY', 'states=XX', 'states=XX&clubFunctions=GIBTESNICHT']) {
+      searches.length = 0;
+      await page.goto(`${server.url}/jobs?${query}`);
+      await settled(page);
+      expect(await page.getByTestId('search-total').textContent(), query).toBe(`${all.total} Angebote`);
+      expect(await shownSlugs(page), query).toEqual(all.cards.map((c) => c.slug));
+      expect(searches.length, query).toBeGreaterThan(0);
+      expect(
+        searches.every((p) => !p.has('states') && !p.has('clubFunctions')),
+        query,
+      ).toBe(true);
+      // The fields show no selection and offer nothing to clear; the URL says what is searched.
+      for (const field of ['filter-states', 'filter-clubFunctions']) {
+        expect(await page.getByTestId(field).getByRole('button').count(), `${query} ${field}`).toBe(1);
+      }
+      await expect.poll(() => page.url(), { message: query }).toBe(`${server.url}/jobs`);
+    }
+    // Known codes stay, unknown ones beside them go.
+    const refereesAnswered = answered(page, 'people', (p) => p.get('clubFunctions') === 'SCHIEDSRICHTER');
+    await page.goto(`${server.url}/people?clubFunctions=SCHIEDSRICHTER,XX&states=DE-BY`);
+    await refereesAnswered;
+    await settled(page);
+    const referees = await api('people', { clubFunctions: 'SCHIEDSRICHTER' });
+    expect(await page.getByTestId('search-total').textContent()).toBe(`${referees.total} Personen`);
+    await expect.poll(() => page.url()).toBe(`${server.url}/people?clubFunctions=SCHIEDSRICHTER`);
+    expect(errors).toEqual([]);
+    await own.close();
+  });
+
+  it('says so when a page cannot be loaded and offers to try again, instead of more pages', async () => {
+    const { context: own } = await newSiteContext(browser, { consent: 'essential' });
+    const page = await own.newPage();
+    const button = page.getByTestId('load-more');
+    const message = page.getByTestId('search-message');
+    // The first page fails (the server is unreachable), then answers.
+    let failFirst = true;
+    await page.route(/\/api\/jobs\?/, (route) =>
+      failFirst ? route.abort('connectionrefused') : route.continue(),
+    );
+    await page.goto(`${server.url}/jobs`);
+    await expect.poll(() => message.textContent()).toBe('Die Ergebnisse konnten nicht geladen werden.');
+    expect(await button.textContent()).toBe('Erneut versuchen');
+    expect(await button.isDisabled()).toBe(false);
+    expect(await page.getByTestId('search-total').textContent()).toBe('');
+    failFirst = false;
+    await button.click();
+    await settled(page);
+    const { total } = await api('jobs');
+    expect(await page.getByTestId('search-total').textContent()).toBe(`${total} Angebote`);
+    expect(await shownSlugs(page)).toHaveLength(20);
+    expect(await message.textContent()).toBe('');
+
+    // A later page fails with an error answer: the loaded cards stay, the retry asks for that page again.
+    const pages: string[] = [];
+    await page.unroute(/\/api\/jobs\?/);
+    await page.route(/\/api\/jobs\?/, (route) => {
+      const number = new URL(route.request().url()).searchParams.get('page') ?? '';
+      pages.push(number);
+      return pages.length === 1
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"kaputt"}' })
+        : route.continue();
+    });
+    await button.click();
+    await expect.poll(() => button.textContent()).toBe('Erneut versuchen');
+    expect(await message.textContent()).toBe('Die Ergebnisse konnten nicht geladen werden.');
+    expect(await shownSlugs(page)).toHaveLength(20);
+    await button.click();
+    await settled(page);
+    expect(pages).toEqual(['1', '1']);
+    expect(await shownSlugs(page)).toHaveLength(40);
+    expect(await button.textContent()).toBe('Weitere Ergebnisse laden');
+    await own.close();
+  });
+
   it('shows the results on a map, with tiles from the configured server', async () => {
     const { context: mapContext, outside } = await newSiteContext(browser, { consent: 'essential' });
     const page = await mapContext.newPage();

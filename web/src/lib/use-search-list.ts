@@ -1,13 +1,19 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { keepList, keptList } from './search-list-history';
+import {
+  initialList,
+  type ListState,
+  nextPage,
+  pageArrived,
+  pageFailed,
+  type SearchPage,
+} from './search-list-state';
 
-/** Spec section 9: page size 20 and a 200 ms pause before a changed search reloads. */
-export const PAGE_SIZE = 20;
+export { PAGE_SIZE, type SearchPage } from './search-list-state';
+
+/** Spec section 9: a 200 ms pause before a changed search reloads. */
 export const SEARCH_PAUSE_MS = 200;
-
-export interface SearchPage<T> {
-  items: T[];
-  total: number | null;
-}
 
 /** Loads one page of the list that `key` describes; must be a stable (module level) function. */
 export type PageFetcher<T> = (key: string, page: number, signal: AbortSignal) => Promise<SearchPage<T>>;
@@ -19,70 +25,79 @@ export interface SearchList<T> {
   loading: boolean;
   /** The last page was full: another one may follow. */
   hasMore: boolean;
-  /** At least one page of the current search has arrived. */
+  /** The search has answered at least once, with a page or an error. */
   loaded: boolean;
   loadMore(): void;
+  /** The last request failed; `retry` asks for the same page again. */
+  failed?: boolean;
+  retry?(): void;
 }
-
-interface State<T> {
-  key: string;
-  items: T[];
-  page: number;
-  total: number | null;
-  loading: boolean;
-  hasMore: boolean;
-  loaded: boolean;
-}
-
-const initial = <T>(key: string): State<T> => ({
-  key,
-  items: [],
-  page: -1,
-  total: null,
-  loading: true,
-  hasMore: false,
-  loaded: false,
-});
 
 /**
  * The result list of a search screen (spec section 4): a changed key waits 200 ms, then reloads from
  * page 0; load-more fetches the next page. A request still running is aborted when a new one starts, and
  * an answer that arrives anyway after it was superseded is dropped, so an old, slow answer never
- * overwrites a newer one. A page with fewer than PAGE_SIZE items ends the list.
+ * overwrites a newer one. A page with fewer than PAGE_SIZE items ends the list. A null key waits.
+ *
+ * Leaving the screen keeps the list with the history entry; Back to that entry shows the same pages at
+ * the same scroll position without asking again, as long as the search is the same.
  */
-export function useSearchList<T>(key: string, fetchPage: PageFetcher<T>): SearchList<T> {
-  const [state, setState] = useState<State<T>>(() => initial<T>(key));
+export function useSearchList<T>(key: string | null, fetchPage: PageFetcher<T>): SearchList<T> {
+  const { key: entry } = useLocation();
+  const [restored] = useState(() => keptList<T>(entry, key));
+  const [state, setState] = useState<ListState<T>>(() => {
+    if (!restored) return initialList<T>(key);
+    const { key: listKey, items, page, total, hasMore } = restored;
+    return { key: listKey, items, page, total, hasMore, loading: false, failed: false };
+  });
   const running = useRef<AbortController | null>(null);
   const started = useRef(false);
+  const changed = useRef(false);
+  const latest = useRef({ state, entry });
+  useLayoutEffect(() => {
+    latest.current = { state, entry };
+  });
+
+  // Kept while the list is still on screen: the layout cleanup runs before React removes the cards, so
+  // the scroll position is the visitor's, not one the shorter next page forced.
+  useLayoutEffect(
+    () => () => {
+      const { state: last, entry: leftEntry } = latest.current;
+      if (last.key === null || last.page < 0) return;
+      const { key: lastKey, items, page, total } = last;
+      const hasMore = last.hasMore || last.failed || last.loading;
+      keepList(leftEntry, { key: lastKey, items, page, total, hasMore, scrollY: window.scrollY });
+    },
+    [],
+  );
+
+  useEffect(() => {
+    if (!restored) return;
+    // After the app shell's scroll to the top of a new page (an effect that runs before this one), and
+    // once more after the restored cards are laid out.
+    window.scrollTo(0, restored.scrollY);
+    const frame = requestAnimationFrame(() => window.scrollTo(0, restored.scrollY));
+    return () => cancelAnimationFrame(frame);
+  }, [restored]);
 
   const load = useCallback(
     (page: number) => {
+      if (key === null) return;
       running.current?.abort();
       const controller = new AbortController();
       running.current = controller;
-      setState((s) => ({ ...s, loading: true }));
+      setState((s) => ({ ...s, loading: true, failed: false }));
       fetchPage(key, page, controller.signal).then(
         (result) => {
           if (controller.signal.aborted) return;
           running.current = null;
           // Twenty cards render in slices, so the page stays responsive while they appear.
-          startTransition(() =>
-            setState((s) => ({
-              key,
-              items: page === 0 ? result.items : [...s.items, ...result.items],
-              page,
-              total: result.total ?? (page === 0 ? null : s.total),
-              loading: false,
-              hasMore: result.items.length >= PAGE_SIZE,
-              loaded: true,
-            })),
-          );
+          startTransition(() => setState((s) => pageArrived(s, key, page, result)));
         },
         () => {
           if (controller.signal.aborted) return;
           running.current = null;
-          // Spec section 8: outside forms an error is only a status. The button offers the page again.
-          setState((s) => ({ ...s, loading: false, hasMore: true }));
+          setState((s) => pageFailed(s, key, page));
         },
       );
     },
@@ -90,26 +105,39 @@ export function useSearchList<T>(key: string, fetchPage: PageFetcher<T>): Search
   );
 
   useEffect(() => {
+    if (key === null) return;
+    // Restored on Back: nothing to ask until the search changes. (Checked per run, not consumed, so a
+    // second run of the same effect in development keeps the restored list too.)
+    if (restored && !changed.current) {
+      started.current = true;
+      if (restored.key === key) return;
+      changed.current = true;
+    }
     // The first search of the screen runs at once; later changes wait for the user to pause.
     const delay = started.current ? SEARCH_PAUSE_MS : 0;
     started.current = true;
     const timer = setTimeout(() => load(0), delay);
     return () => clearTimeout(timer);
-  }, [load]);
+  }, [load, key, restored]);
 
   useEffect(() => () => running.current?.abort(), []);
 
+  const next = nextPage(state, key);
   const loadMore = useCallback(() => {
-    if (state.loading || !state.hasMore) return;
-    load(state.key === key && state.loaded ? state.page + 1 : 0);
-  }, [load, key, state]);
+    if (!state.loading && state.hasMore) load(next);
+  }, [load, next, state.loading, state.hasMore]);
+  const retry = useCallback(() => {
+    if (!state.loading && state.failed) load(next);
+  }, [load, next, state.loading, state.failed]);
 
   return {
     items: state.items,
     total: state.total,
     loading: state.loading,
     hasMore: state.hasMore,
-    loaded: state.loaded,
+    loaded: state.page >= 0 || state.failed,
+    failed: state.failed,
     loadMore,
+    retry,
   };
 }

@@ -68,6 +68,11 @@ const toggle = css`
   }
 `;
 
+// From 1200 px the links sit beside the brand in one row of the 1,120 px container, signed out (eight links
+// and the country) or signed in (six links, the user menu, the country), on the German site too: a
+// slightly smaller text, tighter links, the country as its flag and a long name cut short. (Comments stay
+// out of the css strings, which ship as written.) Below, the bar stays at the top: an open menu scrolls
+// within the screen on short (landscape) phones.
 const menu = (open: boolean) => css`
   display: ${open ? 'flex' : 'none'};
   flex-basis: 100%;
@@ -76,7 +81,6 @@ const menu = (open: boolean) => css`
   margin: 0;
   padding: 0 0 ${theme.space(1)};
   list-style: none;
-  /* The bar stays at the top: an open menu scrolls within the screen on short (landscape) phones. */
   max-height: calc(100vh - 64px);
   overflow-y: auto;
   ${theme.media.xl} {
@@ -86,7 +90,28 @@ const menu = (open: boolean) => css`
     flex-basis: auto;
     flex-direction: row;
     align-items: center;
+    gap: 2px;
     padding: 0;
+    font-size: 0.9375rem;
+  }
+`;
+
+// The switcher's button keeps 'Land wählen: Schweiz' for screen readers and its list names the sites;
+// in the bar the flag shows which site this is (the name is the button's only text node).
+const countryItem = css`
+  ${theme.media.xl} {
+    & > div > button {
+      gap: 0;
+      font-size: 0;
+    }
+  }
+`;
+
+const userItem = css`
+  ${theme.media.xl} {
+    & > div > button {
+      max-width: 12rem;
+    }
   }
 `;
 
@@ -100,6 +125,9 @@ export const navLink = css`
   &.active,
   &:hover {
     background: ${theme.color.primaryDark};
+  }
+  ${theme.media.xl} {
+    padding-inline: 6px;
   }
 `;
 
@@ -163,13 +191,13 @@ export function Navigation() {
             </>
           )}
           {user && (
-            <li>
+            <li css={userItem}>
               <Suspense fallback={null}>
                 <UserMenu.Component user={user} onNavigate={close} />
               </Suspense>
             </li>
           )}
-          <li>
+          <li css={countryItem}>
             <CountrySwitcher />
           </li>
         </ul>

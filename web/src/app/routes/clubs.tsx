@@ -10,14 +10,16 @@ import { ClubCard } from '../../features/clubs/components/club-card';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSearchFilters } from '../../lib/use-search-filters';
 import { FilterFields } from './filter-fields';
+import { useKnownFilters } from './filter-options';
 
 /** /clubs: the club directory of the site's country, by text and state; list or map. */
 export function ClubsPage() {
   const { t } = useTranslation();
   usePageMeta(t('search.clubs.title'), t('search.clubs.description'));
-  const { filters, update, view, setView } = useSearchFilters();
+  const { filters: requested, update, view, setView } = useSearchFilters();
+  const { filters, shown } = useKnownFilters(requested, update);
   // Clubs have no function filter; one left in a shared link must not narrow the list unseen.
-  const clubFilters = useMemo(() => ({ ...filters, clubFunctions: [] }), [filters]);
+  const clubFilters = useMemo(() => filters && { ...filters, clubFunctions: [] }, [filters]);
   const list = useClubSearch(clubFilters);
   const [dialogOpen, setDialogOpen] = useState(false);
   const { data: facets } = useClubsFacets(clubFilters, dialogOpen);
@@ -42,12 +44,12 @@ export function ClubsPage() {
     <SearchScreen
       title={t('search.clubs.title')}
       lead={t('search.clubs.lead')}
-      query={filters.query}
+      query={requested.query}
       onQuery={(query) => update({ query }, { replace: true })}
       filterCount={1}
       filters={
         <FilterFields
-          filters={filters}
+          filters={shown}
           update={update}
           facets={facets}
           onOpenChange={setDialogOpen}

@@ -11,12 +11,14 @@ import { jobRole } from '../../features/jobs/components/job-text';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSearchFilters } from '../../lib/use-search-filters';
 import { FilterFields } from './filter-fields';
+import { useKnownFilters } from './filter-options';
 
 /** /jobs: the offers of the site's country, by text, state and function; list or map. */
 export function JobsPage() {
   const { t } = useTranslation();
   usePageMeta(t('search.jobs.title'), t('search.jobs.description'));
-  const { filters, update, view, setView } = useSearchFilters();
+  const { filters: requested, update, view, setView } = useSearchFilters();
+  const { filters, shown } = useKnownFilters(requested, update);
   const list = useJobSearch(filters);
   const [dialogOpen, setDialogOpen] = useState(false);
   const { data: facets } = useJobsFacets(filters, dialogOpen);
@@ -40,12 +42,12 @@ export function JobsPage() {
     <SearchScreen
       title={t('search.jobs.title')}
       lead={t('search.jobs.lead')}
-      query={filters.query}
+      query={requested.query}
       onQuery={(query) => update({ query }, { replace: true })}
       filterCount={2}
       filters={
         <FilterFields
-          filters={filters}
+          filters={shown}
           update={update}
           facets={facets}
           onOpenChange={setDialogOpen}

@@ -7,12 +7,14 @@ import { PersonCard } from '../../features/people/components/person-card';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSearchFilters } from '../../lib/use-search-filters';
 import { FilterFields } from './filter-fields';
+import { useKnownFilters } from './filter-options';
 
 /** /people: motivated athletes of the site's country, by text, state and the functions they want. */
 export function PeoplePage() {
   const { t } = useTranslation();
   usePageMeta(t('search.people.title'), t('search.people.description'));
-  const { filters, update } = useSearchFilters();
+  const { filters: requested, update } = useSearchFilters();
+  const { filters, shown } = useKnownFilters(requested, update);
   const list = usePersonSearch(filters);
   const [dialogOpen, setDialogOpen] = useState(false);
   const { data: facets } = usePeopleFacets(filters, dialogOpen);
@@ -20,12 +22,12 @@ export function PeoplePage() {
     <SearchScreen
       title={t('search.people.title')}
       lead={t('search.people.lead')}
-      query={filters.query}
+      query={requested.query}
       onQuery={(query) => update({ query }, { replace: true })}
       filterCount={2}
       filters={
         <FilterFields
-          filters={filters}
+          filters={shown}
           update={update}
           facets={facets}
           onOpenChange={setDialogOpen}

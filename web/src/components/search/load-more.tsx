@@ -19,6 +19,7 @@ const wrap = css`
 /**
  * The load-more button with its four labels and the list's empty messages (spec section 2): 'Laden'
  * while a page loads, then 'Weitere Ergebnisse laden', 'Keine weiteren Ergebnisse' or 'Keine Ergebnisse'.
+ * After a failed load it says so and offers to try again, rather than more pages that would fail alike.
  */
 export function LoadMore({
   list,
@@ -30,15 +31,23 @@ export function LoadMore({
   noMore: string;
 }) {
   const { t } = useTranslation();
+  const failed = Boolean(list.failed) && !list.loading;
   const label = list.loading
     ? t('search.loadMore.loading')
-    : list.hasMore
-      ? t('search.loadMore.more')
-      : list.items.length > 0
-        ? t('search.loadMore.noMore')
-        : t('search.loadMore.none');
-  const message =
-    list.loading || list.hasMore || !list.loaded ? null : list.items.length === 0 ? empty : noMore;
+    : failed
+      ? t('search.failed.retry')
+      : list.hasMore
+        ? t('search.loadMore.more')
+        : list.items.length > 0
+          ? t('search.loadMore.noMore')
+          : t('search.loadMore.none');
+  const message = failed
+    ? t('search.failed.message')
+    : list.loading || list.hasMore || !list.loaded
+      ? null
+      : list.items.length === 0
+        ? empty
+        : noMore;
   return (
     <div css={wrap}>
       <p role="status" data-testid="search-message">
@@ -47,9 +56,9 @@ export function LoadMore({
       <button
         type="button"
         css={secondaryButton}
-        disabled={list.loading || !list.hasMore}
+        disabled={list.loading || (!list.hasMore && !failed)}
         aria-busy={list.loading}
-        onClick={list.loadMore}
+        onClick={failed ? list.retry : list.loadMore}
         data-testid="load-more"
       >
         {label}

@@ -32,6 +32,10 @@ const block = css`
   }
 `;
 
+const nameLine = css`
+  margin: 0 0 ${theme.space(1)};
+`;
+
 export interface ContactDetails {
   firstName?: string;
   lastName?: string;
@@ -45,7 +49,11 @@ export function hasContact(contact: ContactDetails | undefined): contact is Cont
   return Boolean(contact && (contact.firstName || contact.lastName || contact.email || contact.phone));
 }
 
-/** Name, position, e-mail and phone; `children` adds actions such as the apply button. */
+/**
+ * Name and position first, as on a business card, then e-mail and phone; `children` adds actions such as
+ * the apply button. The name has no label of its own: the title says whose contact it is ('Kontaktperson'
+ * on an offer, 'Kontakt' of a club), and a second 'Kontaktperson' beside it would only repeat it.
+ */
 export function ContactBlock({
   title,
   contact,
@@ -60,33 +68,32 @@ export function ContactBlock({
   return (
     <section css={block} data-testid="contact-block">
       <h2>{title}</h2>
-      <dl>
-        {name && (
-          <>
-            <dt>{t('detail.contact.person')}</dt>
-            <dd>
-              {name}
-              {contact.position ? `, ${contact.position}` : ''}
-            </dd>
-          </>
-        )}
-        {contact.email && (
-          <>
-            <dt>{t('detail.contact.email')}</dt>
-            <dd>
-              <a href={`mailto:${contact.email}`}>{contact.email}</a>
-            </dd>
-          </>
-        )}
-        {contact.phone && (
-          <>
-            <dt>{t('detail.contact.phone')}</dt>
-            <dd>
-              <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
-            </dd>
-          </>
-        )}
-      </dl>
+      {name && (
+        <p css={nameLine} data-testid="contact-name">
+          <strong>{name}</strong>
+          {contact.position ? `, ${contact.position}` : ''}
+        </p>
+      )}
+      {(contact.email || contact.phone) && (
+        <dl>
+          {contact.email && (
+            <>
+              <dt>{t('detail.contact.email')}</dt>
+              <dd>
+                <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              </dd>
+            </>
+          )}
+          {contact.phone && (
+            <>
+              <dt>{t('detail.contact.phone')}</dt>
+              <dd>
+                <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>{contact.phone}</a>
+              </dd>
+            </>
+          )}
+        </dl>
+      )}
       {children}
     </section>
   );

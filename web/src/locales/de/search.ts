@@ -14,6 +14,10 @@ export const search = {
     noMore: 'Keine weiteren Ergebnisse',
     none: 'Keine Ergebnisse',
   },
+  failed: {
+    message: 'Die Ergebnisse konnten nicht geladen werden.',
+    retry: 'Erneut versuchen',
+  },
   view: {
     label: 'Darstellung',
     list: 'Liste',

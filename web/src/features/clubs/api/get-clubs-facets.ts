@@ -9,8 +9,8 @@ export const clubsFacetsKey = (filters: SearchFilters) => `clubs/facets?${apiQue
 export const getClubsFacets = (key: string): Promise<SearchFacets> => getJson<SearchFacets>(key);
 
 /** Asked only while a filter dialog is open. */
-export function useClubsFacets(filters: SearchFilters, enabled: boolean) {
-  return useSWR(enabled ? clubsFacetsKey(filters) : null, getClubsFacets, {
+export function useClubsFacets(filters: SearchFilters | null, enabled: boolean) {
+  return useSWR(enabled && filters ? clubsFacetsKey(filters) : null, getClubsFacets, {
     revalidateOnFocus: false,
     keepPreviousData: true,
   });

@@ -8,6 +8,7 @@ export const searchClubsKey = (filters: SearchFilters) => `clubs?${apiQuery(filt
 
 export const searchClubs: PageFetcher<Club> = (key, page, signal) => fetchSearchPage<Club>(key, page, signal);
 
-export function useClubSearch(filters: SearchFilters) {
-  return useSearchList(searchClubsKey(filters), searchClubs);
+/** `null` waits, e.g. until the filters in the URL are checked against the site's options. */
+export function useClubSearch(filters: SearchFilters | null) {
+  return useSearchList(filters && searchClubsKey(filters), searchClubs);
 }

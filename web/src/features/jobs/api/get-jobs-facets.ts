@@ -9,8 +9,8 @@ export const jobsFacetsKey = (filters: SearchFilters) => `jobs/facets?${apiQuery
 export const getJobsFacets = (key: string): Promise<SearchFacets> => getJson<SearchFacets>(key);
 
 /** Asked only while a filter dialog is open. */
-export function useJobsFacets(filters: SearchFilters, enabled: boolean) {
-  return useSWR(enabled ? jobsFacetsKey(filters) : null, getJobsFacets, {
+export function useJobsFacets(filters: SearchFilters | null, enabled: boolean) {
+  return useSWR(enabled && filters ? jobsFacetsKey(filters) : null, getJobsFacets, {
     revalidateOnFocus: false,
     keepPreviousData: true,
   });

@@ -8,6 +8,7 @@ export const searchJobsKey = (filters: SearchFilters) => `jobs?${apiQuery(filter
 
 export const searchJobs: PageFetcher<Job> = (key, page, signal) => fetchSearchPage<Job>(key, page, signal);
 
-export function useJobSearch(filters: SearchFilters) {
-  return useSearchList(searchJobsKey(filters), searchJobs);
+/** `null` waits, e.g. until the filters in the URL are checked against the site's options. */
+export function useJobSearch(filters: SearchFilters | null) {
+  return useSearchList(filters && searchJobsKey(filters), searchJobs);
 }

@@ -9,8 +9,8 @@ export const peopleFacetsKey = (filters: SearchFilters) => `people/facets?${apiQ
 export const getPeopleFacets = (key: string): Promise<SearchFacets> => getJson<SearchFacets>(key);
 
 /** Asked only while a filter dialog is open. */
-export function usePeopleFacets(filters: SearchFilters, enabled: boolean) {
-  return useSWR(enabled ? peopleFacetsKey(filters) : null, getPeopleFacets, {
+export function usePeopleFacets(filters: SearchFilters | null, enabled: boolean) {
+  return useSWR(enabled && filters ? peopleFacetsKey(filters) : null, getPeopleFacets, {
     revalidateOnFocus: false,
     keepPreviousData: true,
   });

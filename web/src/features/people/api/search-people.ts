@@ -9,6 +9,7 @@ export const searchPeopleKey = (filters: SearchFilters) => `people?${apiQuery(fi
 export const searchPeople: PageFetcher<PersonCard> = (key, page, signal) =>
   fetchSearchPage<PersonCard>(key, page, signal);
 
-export function usePersonSearch(filters: SearchFilters) {
-  return useSearchList(searchPeopleKey(filters), searchPeople);
+/** `null` waits, e.g. until the filters in the URL are checked against the site's options. */
+export function usePersonSearch(filters: SearchFilters | null) {
+  return useSearchList(filters && searchPeopleKey(filters), searchPeople);
 }

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { initialList, nextPage, PAGE_SIZE, pageArrived, pageFailed } from './search-list-state';
+
+const page = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
+
+describe('the states of a search list', () => {
+  it('appends pages and ends the list with a short one', () => {
+    let list = pageArrived(initialList<number>('jobs?'), 'jobs?', 0, {
+      items: page(0, PAGE_SIZE),
+      total: 25,
+    });
+    expect([list.items.length, list.hasMore, nextPage(list, 'jobs?')]).toEqual([20, true, 1]);
+    list = pageArrived(list, 'jobs?', 1, { items: page(20, 5), total: null });
+    expect([list.items.length, list.hasMore, list.total, list.failed]).toEqual([25, false, 25, false]);
+    // A new search starts again at page 0.
+    expect(nextPage(list, 'jobs?query=x')).toBe(0);
+  });
+
+  it('after a failure offers a retry of the same page, never more pages that would fail alike', () => {
+    const first = pageArrived(initialList<number>('jobs?'), 'jobs?', 0, { items: page(0, 20), total: 87 });
+    const failed = pageFailed({ ...first, loading: true }, 'jobs?', 1);
+    expect(failed).toMatchObject({ failed: true, hasMore: false, loading: false, total: 87 });
+    expect(failed.items).toHaveLength(20);
+    expect(nextPage(failed, 'jobs?')).toBe(1);
+  });
+
+  it('drops the old search when the first page of a new one fails (e.g. a 422)', () => {
+    const old = pageArrived(initialList<number>('jobs?'), 'jobs?', 0, { items: page(0, 20), total: 87 });
+    const failed = pageFailed(old, 'jobs?states=XX', 0);
+    expect(failed).toMatchObject({
+      key: 'jobs?states=XX',
+      items: [],
+      total: null,
+      hasMore: false,
+      failed: true,
+    });
+    expect(nextPage(failed, 'jobs?states=XX')).toBe(0);
+  });
+});

@@ -1,0 +1,63 @@
+/** Spec section 9: page size 20. */
+export const PAGE_SIZE = 20;
+
+export interface SearchPage<T> {
+  items: T[];
+  total: number | null;
+}
+
+/** What a search screen's list holds; the functions below are its only transitions. */
+export interface ListState<T> {
+  /** The search the items answer; null while the screen cannot ask yet. */
+  key: string | null;
+  items: T[];
+  /** The last page that arrived; -1 before the first. */
+  page: number;
+  total: number | null;
+  loading: boolean;
+  /** The last page was full: another one may follow. */
+  hasMore: boolean;
+  /** The last request failed: the screen offers to try that page again instead of more. */
+  failed: boolean;
+}
+
+export const initialList = <T>(key: string | null): ListState<T> => ({
+  key,
+  items: [],
+  page: -1,
+  total: null,
+  loading: true,
+  hasMore: false,
+  failed: false,
+});
+
+/** The page to ask for: the one after the last that arrived, or the first of a new search. */
+export const nextPage = (state: ListState<unknown>, key: string | null): number =>
+  state.key === key ? state.page + 1 : 0;
+
+export function pageArrived<T>(
+  state: ListState<T>,
+  key: string,
+  page: number,
+  result: SearchPage<T>,
+): ListState<T> {
+  return {
+    key,
+    items: page === 0 ? result.items : [...state.items, ...result.items],
+    page,
+    total: result.total ?? (page === 0 ? null : state.total),
+    loading: false,
+    hasMore: result.items.length >= PAGE_SIZE,
+    failed: false,
+  };
+}
+
+/**
+ * A failed page offers no more pages: asking for the next one would only repeat the failure (a 422
+ * stays a 422). A failed first page of a new search drops the old search's cards, which would
+ * otherwise stand under the new query.
+ */
+export function pageFailed<T>(state: ListState<T>, key: string, page: number): ListState<T> {
+  const base = page === 0 ? initialList<T>(key) : state;
+  return { ...base, loading: false, hasMore: false, failed: true };
+}
