@@ -46,12 +46,9 @@ export const detail = {
       'Ich habe euer Angebot als {{function}} auf Anpfiff gesehen und interessiere mich dafür. Gerne erzähle ich euch mehr über mich.',
     mailSignOff: 'Freundliche Grüsse',
   },
+  // born, currentJobAt, newcomer and interests: locales/de/person-facts.ts, with the result cards.
   person: {
-    born: 'Jahrgang {{year}}',
     currentJob: 'Aktuelle Tätigkeit',
-    currentJobAt: '{{function}} bei {{club}}',
-    newcomer: 'Neueinsteiger / vereinslos',
-    interests: 'Interessiert an',
     radiusLabel: 'Umkreis',
     radius: 'Sucht im Umkreis von {{km}} km',
     radiusUnlimited: 'Sucht ohne Umkreisbeschränkung',

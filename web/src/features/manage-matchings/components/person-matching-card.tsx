@@ -4,6 +4,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { card, cardFacts, cardHeader } from '../../../components/ui/card-styles';
 import { paths } from '../../../config/paths';
 import { truncate } from '../../../lib/format';
+import { fullName, interests } from '../../people/components/person-text';
 import type { PersonMatching } from '../api/get-job-matchings';
 import { MatchingReasons } from './matching-reasons';
 import '../../../locales/detail-texts';
@@ -11,10 +12,8 @@ import '../../../locales/detail-texts';
 /** A person matching one of the club's offers, with contact data, the score and the reasons. */
 export function PersonMatchingCard({ person }: { person: PersonMatching }) {
   const { t } = useTranslation();
-  const name = `${person.firstName} ${person.lastName}`.trim();
-  const wanted = person.interestedClubFunctions.map((code) =>
-    t(`clubFunctions.${code}`, { defaultValue: code }),
-  );
+  const name = fullName(person);
+  const wanted = interests(t, person);
   return (
     <article css={card} data-testid="person-matching">
       <div css={cardHeader}>

@@ -9,7 +9,6 @@ import { card, cardActions, cardFacts, cardHeader } from '../../../components/ui
 import { paths } from '../../../config/paths';
 import { truncate } from '../../../lib/format';
 import { currentJobText, fullName, interests } from './person-text';
-import '../../../locales/detail-texts';
 
 // 'Mehr Infos' loads its modal with the first click, not with the result list.
 const Summary = lazyPart(() => import('./person-summary').then((m) => m.PersonSummary));

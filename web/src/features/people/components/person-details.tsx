@@ -2,7 +2,7 @@ import type { PersonCard } from '@anpfiff/schemas/api/profiles';
 import { useTranslation } from '../../../lib/use-translation';
 import { Avatar } from '../../../components/ui/avatar';
 import { ContactBlock, hasContact, RestrictedContactNotice } from '../../../components/ui/contact-block';
-import { ProfileLinks } from '../../../components/ui/profile-links';
+import { hasProfileLinks, ProfileLinks } from '../../../components/ui/profile-links';
 import {
   aside,
   detailHeader,
@@ -56,13 +56,17 @@ export function PersonDetails({ person }: { person: PersonCard }) {
               </dd>
             </dl>
           </section>
-          <section css={detailSection}>
-            <h2>{t('detail.description')}</h2>
-            <p css={prose}>{person.description}</p>
-          </section>
-          <section css={detailSection}>
-            <ProfileLinks links={person} />
-          </section>
+          {person.description.trim() && (
+            <section css={detailSection}>
+              <h2>{t('detail.description')}</h2>
+              <p css={prose}>{person.description}</p>
+            </section>
+          )}
+          {hasProfileLinks(person) && (
+            <section css={detailSection}>
+              <ProfileLinks links={person} />
+            </section>
+          )}
         </div>
         <div css={aside}>
           {!person.canViewContactDetails ? (

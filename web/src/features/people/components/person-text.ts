@@ -1,6 +1,12 @@
 import type { PersonCard } from '@anpfiff/schemas/api/profiles';
 import type { TFunction } from 'i18next';
-import '../../../locales/detail-texts';
+import { addTexts } from '../../../lib/i18n';
+import { personFacts } from '../../../locales/de/person-facts';
+
+// A person's facts as the result card, the modal, the detail page and the matchings show them. Their four
+// texts come along here rather than with the detail texts, so the people search loads neither those nor
+// the detail chunk, which would push it past its first-load budget.
+addTexts({ detail: { person: personFacts } });
 
 export const fullName = (person: Pick<PersonCard, 'firstName' | 'lastName'>) =>
   `${person.firstName} ${person.lastName}`.trim();
