@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+import { CLUB_FUNCTION_INFO } from '@anpfiff/schemas/catalogues/club-functions';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectStatus, signUp } from '../src/support/accounts';
@@ -13,6 +15,13 @@ import {
 } from './manage-support';
 
 const DESCRIPTION = 'Wir suchen eine Schiedsrichterin oder einen Schiedsrichter für unsere Heimspiele.';
+
+/** The width of a phone, where the management area was audited. */
+const PHONE = { width: 390, height: 844 };
+
+/** The labels of a club function's sub-functions, in the catalogue's order. */
+const CHILDREN = (parent: string) =>
+  CLUB_FUNCTION_INFO.filter((info) => info.parent === parent).map((info) => info.label);
 
 /** Fills the offer form as a club would: function through react-select, description, place. */
 async function fillOfferForm(page: Page): Promise<void> {
@@ -72,6 +81,11 @@ describe.skipIf(!browserAvailable())('the management area of a club, in Chromium
 
       await offer.getByRole('link', { name: 'Passende Personen' }).click();
       await page.getByTestId('job-matchings-empty').waitFor();
+      // How matches are found is said once, above the list, not again in the empty state.
+      expect(await page.getByTestId('job-matchings-empty').textContent()).toBe(
+        'Zurzeit gibt es keine passenden Personen.',
+      );
+      expect(await page.getByText(/Personen werden anhand ihrer Interessen/).count()).toBe(1);
       const crumbs = await page.getByTestId('breadcrumbs').getByRole('listitem').allTextContents();
       expect(crumbs).toEqual(['Übersicht', 'Meine Angebote', 'Angebot', 'Passende Personen']);
       await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
@@ -113,9 +127,29 @@ describe.skipIf(!browserAvailable())('the management area of a club, in Chromium
     await page.getByTestId('own-jobs-none-found').waitFor();
     expect(await page.getByTestId('own-jobs-none-found').textContent()).toBe('Keine passenden Angebote');
     await search.fill('');
-    await page.getByTestId('own-job').getByRole('link', { name: 'Cheftrainer' }).click();
 
+    // The offer's title is its link to the view (the way to Löschen), and looks like one.
+    const title = page.getByTestId('own-job').getByRole('link', { name: 'Cheftrainer' });
+    const look = await title.evaluate((link) => {
+      const style = getComputedStyle(link);
+      return { color: style.color, underline: style.textDecorationLine };
+    });
+    expect(look).toEqual({ color: 'rgb(11, 110, 63)', underline: 'underline' });
+    await title.click();
     await page.getByTestId('job-preview').getByRole('heading', { name: 'Cheftrainer' }).waitFor();
+    // The page's own crumb sits on the line of the linked ones.
+    const tops = await page
+      .getByTestId('breadcrumbs')
+      .locator('li > *')
+      .evaluateAll((crumbs) =>
+        crumbs.map((crumb) => {
+          const range = document.createRange();
+          range.selectNodeContents(crumb);
+          return range.getBoundingClientRect().top;
+        }),
+      );
+    expect(tops).toHaveLength(3);
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(1);
     await expectAccessible(page, 'job view');
     const viewPath = new URL(page.url()).pathname;
     // Abbrechen goes back to where the form was opened from.
@@ -150,6 +184,86 @@ describe.skipIf(!browserAvailable())('the management area of a club, in Chromium
     await context.close();
   });
 
+  it('offers under Genauer only the sub-functions of the chosen function, on a phone', async () => {
+    const club = await signUp(server, 'club');
+    const { context, page, errors } = await signedInPage(browser, server, club.email);
+    await page.setViewportSize(PHONE);
+    await openManagePage(page, server, '/manage/jobs/create');
+    const form = page.getByTestId('job-form');
+    await expect.poll(() => form.getByRole('button', { name: 'Speichern' }).isEnabled()).toBe(true);
+    const sub = form.getByLabel('Genauer');
+    const subField = form.locator('[data-field="subClubFunction"]');
+    const choose = async (label: string, option: string) => {
+      await form.getByLabel(label).fill(option);
+      await form.getByLabel(label).press('Enter');
+    };
+
+    // Nothing to choose before the function, and nothing for a function without sub-functions.
+    expect(await sub.isDisabled()).toBe(true);
+    expect(await subField.innerText()).toContain('Zuerst auswählen: Gesuchte Funktion');
+    await choose('Gesuchte Funktion', 'Schiedsrichter');
+    expect(await sub.isDisabled()).toBe(true);
+    expect(await subField.innerText()).toContain('Zu Schiedsrichter gibt es keine genauere Auswahl.');
+
+    await choose('Gesuchte Funktion', 'Trainer');
+    await expect.poll(() => sub.isEnabled()).toBe(true);
+    await sub.focus();
+    await sub.press('ArrowDown');
+    await page.getByRole('option').first().waitFor();
+    const options = await page.getByRole('option').allTextContents();
+    expect(options).toEqual(CHILDREN('TRAINER'));
+    await sub.press('Escape');
+    await choose('Genauer', 'Cheftrainer');
+    expect(await subField.innerText()).toContain('Cheftrainer');
+
+    // Another function: the trainer role does not belong to it and goes.
+    await choose('Gesuchte Funktion', 'Spieler');
+    await expect.poll(() => subField.innerText()).not.toContain('Cheftrainer');
+    expect(await subField.innerText()).toContain('Bitte wählen');
+    await choose('Genauer', 'Stürmer');
+    await form.getByLabel('Beschreibung').fill(DESCRIPTION);
+    await form.getByLabel('PLZ').fill('8001');
+    await form.getByLabel('Ort').fill('Zürich');
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    expect(await settledPath(page, '/manage/jobs/create')).toBe('/manage/jobs');
+
+    await page.getByTestId('own-job').getByRole('heading', { name: 'Stürmer' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows neither view nor form for another club's offer, and leads back to the club's own", async () => {
+    const other = await signUp(server, 'club');
+    const created = expectStatus(
+      await other.client.post<{ slug: string }>('manage/jobs', jobPayload('CH')),
+      200,
+      'create offer',
+    );
+    const { slug } = created.body;
+    const club = await signUp(server, 'club');
+    const { context, page, errors } = await signedInPage(browser, server, club.email);
+
+    for (const route of [`/manage/jobs/view/${slug}`, `/manage/jobs/edit/${slug}`]) {
+      await openManagePage(page, server, route);
+      const notice = page.getByTestId('load-state');
+      await notice.waitFor();
+      expect(await notice.getByRole('alert').textContent(), route).toBe(
+        'Dieses Angebot gibt es nicht (mehr).',
+      );
+      for (const action of ['Bearbeiten', 'Löschen', 'Passende Personen'])
+        expect(await page.getByRole('link', { name: action, exact: true }).count(), route).toBe(0);
+      expect(await page.getByTestId('job-preview').count(), route).toBe(0);
+      expect(await page.getByTestId('job-form').count(), route).toBe(0);
+      await expectAccessible(page, route);
+    }
+    await page.getByTestId('load-state').getByRole('link', { name: 'Zu meinen Angeboten' }).click();
+    expect(await settledPath(page, `/manage/jobs/edit/${slug}`)).toBe('/manage/jobs');
+    await page.getByTestId('own-jobs-empty').waitFor();
+    // The browser reports the refused reads (404) itself; nothing else went wrong.
+    expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
+    await context.close();
+  });
+
   it('shows the club with its emblem picker, which says when no crest was found', async () => {
     const club = await signUp(server, 'club');
     const { context, page, errors } = await signedInPage(browser, server, club.email);
@@ -164,7 +278,10 @@ describe.skipIf(!browserAvailable())('the management area of a club, in Chromium
       .getByTestId('cockpit-cards')
       .getByRole('link', { name: /Mein Verein/ })
       .click();
-    await page.getByTestId('club-preview').getByRole('heading', { name: 'FC Testdorf' }).waitFor();
+    const preview = page.getByTestId('club-preview');
+    await preview.getByRole('heading', { name: 'FC Testdorf' }).waitFor();
+    // A new club has no description yet: no heading above nothing.
+    expect(await preview.getByRole('heading', { name: 'Beschreibung' }).count()).toBe(0);
     await expectAccessible(page, 'club view');
 
     // The test server has no emblem source (EMBLEM_SOURCE=none): the picker says so.
@@ -185,7 +302,8 @@ describe.skipIf(!browserAvailable())('the management area of a club, in Chromium
     await form.getByLabel('Beschreibung').fill('Ein Verein mit Herz und zwölf Teams.');
     await form.getByRole('button', { name: 'Speichern' }).click();
     expect(await settledPath(page, '/manage/club/edit')).toBe('/manage/club/view');
-    await page.getByTestId('club-preview').getByText('Ein Verein mit Herz und zwölf Teams.').waitFor();
+    await preview.getByText('Ein Verein mit Herz und zwölf Teams.').waitFor();
+    expect(await preview.getByRole('heading', { name: 'Beschreibung' }).count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,4 +1,5 @@
-import type { Browser } from 'playwright';
+/// <reference lib="dom" />
+import type { Browser, Locator, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectStatus, signUp, type Member } from '../src/support/accounts';
 import { startApiServer, type ApiServer } from '../src/support/api-server';
@@ -14,6 +15,28 @@ import {
   siteUrl,
 } from './manage-support';
 import { collectErrors, newSiteContext } from '../src/support/web-page';
+
+/** The warning toast's solid colour (theme accent); under a dialog's backdrop it would be dimmed. */
+const WARNING_BACKGROUND = [242, 183, 5];
+
+/** The colour on screen just inside the left edge of an element, halfway down, from a screenshot. */
+async function colourInside(page: Page, element: Locator): Promise<number[]> {
+  const box = await element.boundingBox();
+  if (!box) throw new Error('the element is not shown');
+  const png = await page.screenshot({
+    clip: { x: box.x + 4, y: box.y + box.height / 2, width: 1, height: 1 },
+  });
+  return page.evaluate(
+    async (bytes) => {
+      const bitmap = await createImageBitmap(new Blob([new Uint8Array(bytes)], { type: 'image/png' }));
+      const canvas = new OffscreenCanvas(1, 1);
+      const context = canvas.getContext('2d');
+      context?.drawImage(bitmap, 0, 0);
+      return [...(context?.getImageData(0, 0, 1, 1).data.slice(0, 3) ?? [])];
+    },
+    [...png],
+  );
+}
 
 describe.skipIf(!browserAvailable())('the management area of a person, in Chromium', () => {
   let server: ApiServer;
@@ -44,11 +67,15 @@ describe.skipIf(!browserAvailable())('the management area of a person, in Chromi
     expect(await settledPath(page, '/manage/person/job-matchings')).toBe('/login');
     await signInThroughForm(page, server, person.email, '/manage/person/job-matchings');
 
-    // Without interests nothing matches yet.
-    await page.getByTestId('person-matchings-empty').waitFor();
-    expect(await page.getByTestId('person-matchings-empty').textContent()).toContain(
-      'anhand deiner Interessen und, falls angegeben, deines Suchradius',
+    // Without interests nothing matches yet. How offers are found is said once, above the list.
+    const empty = page.getByTestId('person-matchings-empty');
+    await empty.waitFor();
+    expect(await empty.getByRole('paragraph').first().textContent()).toBe(
+      'Zurzeit gibt es keine passenden Angebote.',
     );
+    expect(
+      await page.getByText('anhand deiner Interessen und, falls angegeben, deines Suchradius').count(),
+    ).toBe(1);
 
     await openManagePage(page, server, '/manage/person/edit');
     const form = page.getByTestId('person-form');
@@ -100,7 +127,10 @@ describe.skipIf(!browserAvailable())('the management area of a person, in Chromi
     await expectAccessible(page, 'cockpit');
 
     await cards.getByRole('link', { name: /Meine Person/ }).click();
-    await page.getByTestId('person-preview').getByRole('heading', { name: 'Lea Brunner' }).waitFor();
+    const preview = page.getByTestId('person-preview');
+    await preview.getByRole('heading', { name: 'Lea Brunner' }).waitFor();
+    // A new person has written nothing about themselves yet: no heading above nothing.
+    expect(await preview.getByRole('heading', { name: 'Beschreibung' }).count()).toBe(0);
     const crumbs = page.getByTestId('breadcrumbs');
     expect(await crumbs.getByRole('listitem').allTextContents()).toEqual(['Übersicht', 'Meine Person']);
     expect(await crumbs.getByRole('link', { name: 'Übersicht' }).getAttribute('href')).toBe(
@@ -118,6 +148,58 @@ describe.skipIf(!browserAvailable())('the management area of a person, in Chromi
     await openManagePage(page, server, '/manage/settings');
     await page.getByRole('heading', { name: 'Passwort ändern' }).waitFor();
     await expectAccessible(page, 'settings');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps one warning per form above the selection dialog, whose × clears and whose buttons fit a phone', async () => {
+    const person = await signUp(server, 'person');
+    const { context, page, errors } = await signedInPage(browser, server, person.email);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openManagePage(page, server, '/manage/person/edit');
+    const form = page.getByTestId('person-form');
+    const save = form.getByRole('button', { name: 'Speichern' });
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    await expect.poll(() => form.getByLabel('Vorname').inputValue()).toBe('Lea');
+
+    // Refused again: the new warning replaces the last one instead of standing beside it.
+    await form.getByLabel('Vorname').fill('');
+    await save.click();
+    const warning = page.getByTestId('toasts').getByText('Prüfe deine Angaben');
+    await warning.waitFor();
+    const first = await warning.elementHandle();
+    await save.click();
+    // Well within the toast's 5 s, so that it is the new submit that took it away, not its time.
+    await expect.poll(() => first?.evaluate((toast) => toast.isConnected), { timeout: 3000 }).toBe(false);
+    await warning.waitFor();
+    expect(await warning.count()).toBe(1);
+
+    // The dialog opens while the warning shows: the warning stays above its backdrop, undimmed.
+    await form.getByRole('button', { name: /Ich interessiere mich für/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('checkbox', { name: /^Trainer\b/ }).waitFor();
+    expect(await colourInside(page, warning)).toEqual(WARNING_BACKGROUND);
+    await expectAccessible(page, 'selection dialog');
+
+    // Spec section 4: the × clears the (working) selection; Abbrechen and Fertig share one row.
+    expect(await dialog.getByRole('checkbox', { checked: true }).count()).toBeGreaterThan(1);
+    await dialog.getByRole('button', { name: 'Auswahl löschen' }).click();
+    expect(await dialog.getByRole('checkbox', { checked: true }).count()).toBe(0);
+    const cancel = await dialog.getByRole('button', { name: 'Abbrechen' }).boundingBox();
+    const done = await dialog.getByRole('button', { name: 'Fertig' }).boundingBox();
+    expect(cancel?.y).toBe(done?.y);
+    expect((done?.x ?? 0) + (done?.width ?? 0)).toBeLessThanOrEqual(390);
+    await dialog.getByRole('button', { name: 'Fertig' }).click();
+    expect(await form.getByRole('button', { name: /Ich interessiere mich für/ }).innerText()).toBe(
+      'Nichts ausgewählt',
+    );
+
+    // Saved: the success alone, no warning left over from before.
+    await form.getByLabel('Vorname').fill('Lea');
+    await save.click();
+    expect(await settledPath(page, '/manage/person/edit')).toBe('/manage/person/view');
+    await page.getByTestId('toasts').getByText('Erfolgreich gespeichert').waitFor();
+    expect(await page.getByTestId('toasts').innerText()).toBe('Erfolgreich gespeichert');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -44,6 +44,14 @@ describe('the management texts', () => {
     expect(manage.cockpit.settings.title).toBe('Einstellungen');
   });
 
+  it('say how matches are found once: the lead above the list, not again in its empty state', () => {
+    const { personLead, personEmpty, jobLead, jobEmpty } = manage.matchings;
+    expect(personEmpty).not.toContain(personLead);
+    expect(jobEmpty).not.toContain(jobLead);
+    expect(personEmpty).not.toContain('anhand');
+    expect(jobEmpty).not.toContain('anhand');
+  });
+
   it('are added once to a running i18next, with the German overrides on the German site', async () => {
     const i18n = i18next.createInstance();
     await i18n.init({

@@ -10,7 +10,7 @@ import { addTexts } from '../../lib/i18n';
 import { formCard, toast as toastTexts } from '../../locales/de/form-card';
 import { theme } from '../../styles/theme';
 import { primaryButton, secondaryButton } from '../ui/button-styles';
-import { useToast } from '../ui/toast';
+import { useToasts } from '../ui/toast';
 import { FormAlert } from './form-alert';
 import { type FieldContext, FormField } from './form-field';
 import { hintText, requiredMark } from './form-styles';
@@ -72,10 +72,10 @@ export interface FormCardProps<T> {
   form: FormName | InlineForm;
   /**
    * Values to start from, nested like the definition's groups. Until the user edits a field the card
-   * follows this prop, so it may arrive after the first render; with `loading` the buttons stay disabled.
+   * follows this prop, so it may arrive after the first render; with `loading` Speichern stays disabled.
    */
   initialValues?: FormValues;
-  /** The caller is still loading (e.g. the record to edit): both buttons disabled. */
+  /** The caller is still loading (e.g. the record to edit): the fields and Speichern are disabled. */
   loading?: boolean;
   /** Paths in the values that are sent but not shown, e.g. the token of a link. */
   hiddenFields?: readonly string[];
@@ -99,8 +99,8 @@ export interface FormCardProps<T> {
 
 /**
  * The generic form card (spec sections 2, 4, 5 and 8): title, the fields of a server form definition,
- * optional Abbrechen and Speichern. States: loading (buttons disabled), ready, submitting (a second
- * submit is ignored), then success or errors. The browser checks the values with the very
+ * optional Abbrechen and Speichern. States: loading (fields and Speichern disabled), ready, submitting
+ * (a second submit is ignored), then success or errors. The browser checks the values with the very
  * `validateForm` the server runs, and a failed check aborts the submit.
  */
 export function FormCard<T>({
@@ -120,8 +120,13 @@ export function FormCard<T>({
   testId,
 }: FormCardProps<T>) {
   const { t } = useTranslation();
-  const toast = useToast();
+  const toasts = useToasts();
   const idPrefix = useId();
+  // This card's warnings: each answer replaces the last one, and none outlives the card (a stale
+  // 'Prüfe deine Angaben' on the page a successful submit leads to).
+  const toast = (text: string, variant: 'warning' | 'danger') => toasts.show(text, variant, idPrefix);
+  const { dismiss } = toasts;
+  useEffect(() => () => dismiss(idPrefix), [dismiss, idPrefix]);
   const { data: definition, error: definitionError } = useFormDefinition(form);
   const { data: country } = useSWR<Country>('country', () => getJson<Country>('country'), {
     revalidateOnFocus: false,
@@ -166,6 +171,7 @@ export function FormCard<T>({
     submitting.current = true;
     setBusy(true);
     setMessage(null);
+    dismiss(idPrefix);
     try {
       let checks: Awaited<ReturnType<typeof loadValidator>>;
       try {
@@ -190,7 +196,7 @@ export function FormCard<T>({
         return;
       }
       if (onSubmitted) onSubmitted(result);
-      else toast(t('toast.saved'), 'success');
+      else toasts.show(t('toast.saved'), 'success');
     } finally {
       submitting.current = false;
       setBusy(false);
@@ -199,6 +205,7 @@ export function FormCard<T>({
 
   const ctx: FieldContext = {
     values,
+    fields: flat,
     errors,
     disabled: disabled,
     hidden,
@@ -236,9 +243,10 @@ export function FormCard<T>({
           ))}
         </div>
         <div css={actions}>
+          {/* Leaving needs nothing loaded: Abbrechen works while the form still loads. */}
           {cancel &&
-            (disabled || cancelTo === undefined ? (
-              <button type="button" css={secondaryButton} disabled={disabled} onClick={onCancel}>
+            (cancelTo === undefined ? (
+              <button type="button" css={secondaryButton} onClick={onCancel}>
                 {t('form.cancel')}
               </button>
             ) : (

@@ -5,7 +5,14 @@ import { useTranslation } from '../../lib/use-translation';
 import { theme } from '../../styles/theme';
 import { BooleanInput } from './boolean-input';
 import { fieldBox, errorText, hintText, labelText, requiredMark } from './form-styles';
-import { currentOptions, type FormValues, isRequired, valueAt } from './form-values';
+import {
+  currentOptions,
+  type FlatInput,
+  type FormValues,
+  isRequired,
+  valueAt,
+  waitingReason,
+} from './form-values';
 import { GroupInput } from './group-input';
 import type { InputProps } from './input-props';
 import { NumberInput } from './number-input';
@@ -15,6 +22,8 @@ import { TextInput } from './text-input';
 
 export interface FieldContext {
   values: FormValues;
+  /** Every field of the form, for the labels a field's hint names (the parent of a sub-function). */
+  fields: readonly FlatInput[];
   errors: Record<string, string[]>;
   onFieldChange(path: string, value: unknown): void;
   disabled: boolean;
@@ -71,7 +80,9 @@ export function FormField({ input, path, ctx }: { input: FormInput; path: string
   const id = `${ctx.idPrefix}-${path.replaceAll('.', '-')}`;
   const errors = ctx.errors[path] ?? [];
   const options = currentOptions(input, ctx.values);
-  const hint = options === null ? t('form.genderFirst') : input.hint;
+  const { key: waitingKey, ...named } =
+    options === null ? waitingReason(input, ctx.values, ctx.fields) : { key: null };
+  const hint = waitingKey ? t(waitingKey, named) : input.hint;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = errors.length > 0 ? `${id}-error` : undefined;
   const props: InputProps = {

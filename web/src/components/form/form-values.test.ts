@@ -9,6 +9,7 @@ import {
   submitProblemOf,
   toFormData,
   valueAt,
+  waitingReason,
   withValue,
 } from './form-values';
 
@@ -35,6 +36,36 @@ describe('form values', () => {
     );
     expect(currentOptions(league, {})).toBeNull();
     expect(currentOptions(league, values)?.length).toBeGreaterThan(3);
+  });
+
+  it('offers a child-of field only the options under its parent, and clears it when it no longer belongs', () => {
+    const fields = flattenInputs(formDefinition('job-offer-create-or-update', 'CH').inputs);
+    const sub = fields.find((f) => f.path === 'subClubFunction')?.input;
+    if (!sub) throw new Error('the job form has no sub-function');
+    expect(sub.rules).toContain('child-of:clubFunction');
+
+    // Nothing to choose until a function with sub-functions is chosen; the hint says what to do.
+    expect(currentOptions(sub, {})).toBeNull();
+    expect(waitingReason(sub, {}, fields)).toEqual({ key: 'form.parentFirst', label: 'Gesuchte Funktion' });
+    const referee = { clubFunction: 'SCHIEDSRICHTER' };
+    expect(currentOptions(sub, referee)).toBeNull();
+    expect(waitingReason(sub, referee, fields)).toEqual({
+      key: 'form.noSubOptions',
+      option: 'Schiedsrichter',
+    });
+
+    const trainerRoles = currentOptions(sub, { clubFunction: 'TRAINER' }) ?? [];
+    expect(trainerRoles.map((o) => o.value)).toContain('CHEFTRAINER');
+    expect(trainerRoles.length).toBeLessThan(sub.options?.length ?? 0);
+    expect(trainerRoles.every((o) => o.parent === 'TRAINER')).toBe(true);
+
+    let values = changeField({}, fields, 'clubFunction', 'TRAINER');
+    values = changeField(values, fields, 'subClubFunction', 'CHEFTRAINER');
+    expect(changeField(values, fields, 'clubFunction', 'TRAINER')).toEqual(values);
+    // Another function: the sub-function would be refused ('Genauer passt nicht zur gewählten Funktion.').
+    const player = changeField(values, fields, 'clubFunction', 'SPIELER');
+    expect(player).toEqual({ clubFunction: 'SPIELER', subClubFunction: undefined });
+    expect(changeField(values, fields, 'clubFunction', undefined).subClubFunction).toBeUndefined();
   });
 
   it('sends nested fields with dotted and indexed names and leaves out empty values', () => {

@@ -36,8 +36,24 @@ export function withValue(values: FormValues, path: string, value: unknown): For
 }
 
 /**
- * Changes one field and clears every field whose options depend on it (spec section 4: changing the
- * team gender clears the league), since the old choice may not exist among the new options.
+ * The field whose value picks this field's options: the team gender for a league, the parent for a
+ * `child-of:<path>` rule (the sub-function under the club function); null for fixed options.
+ */
+export function controllingField(input: FormInput): string | null {
+  if (input.genderIndicatingField && input.genderDependingOptions) return input.genderIndicatingField;
+  return parentFieldOf(input);
+}
+
+/** The path named by a `child-of:<path>` rule: the server accepts only options under that field's value. */
+export function parentFieldOf(input: FormInput): string | null {
+  const rule = input.rules.find((r) => r.startsWith('child-of:'));
+  return rule ? rule.slice('child-of:'.length) : null;
+}
+
+/**
+ * Changes one field and clears every field whose options depend on it when its choice is no longer among
+ * them: changing the team gender clears the league (spec section 4), and a sub-function goes when the
+ * function changes to one it does not belong to, which the server would refuse.
  */
 export function changeField(
   values: FormValues,
@@ -47,22 +63,55 @@ export function changeField(
 ): FormValues {
   const before = valueAt(values, path);
   let next = withValue(values, path, value);
-  if (before !== value) {
-    for (const field of fields) {
-      if (field.input.genderIndicatingField === path && valueAt(next, field.path) !== undefined)
-        next = withValue(next, field.path, undefined);
-    }
+  if (before === value) return next;
+  for (const field of fields) {
+    if (controllingField(field.input) !== path) continue;
+    const chosen = valueAt(next, field.path);
+    if (chosen === undefined) continue;
+    const offered = currentOptions(field.input, next)?.some((option) => option.value === chosen) ?? false;
+    // The spec clears the league on any new team gender, even where both teams have that league.
+    if (!offered || field.input.genderIndicatingField === path) next = withValue(next, field.path, undefined);
   }
   return next;
 }
 
-/** The options a select offers now; null while the field it depends on (team gender) is unset. */
+/**
+ * The options a select offers now; null while there is nothing to choose: the team gender is unset, or
+ * the parent field of a `child-of` rule is unset or its choice has no options under it.
+ */
 export function currentOptions(input: FormInput, values: FormValues): FormOption[] | null {
   if (input.genderIndicatingField && input.genderDependingOptions) {
     const gender = valueAt(values, input.genderIndicatingField);
     return gender === 'M' || gender === 'F' ? (input.genderDependingOptions[gender] ?? []) : null;
   }
+  const parentPath = parentFieldOf(input);
+  if (parentPath !== null) {
+    const parent = valueAt(values, parentPath);
+    const children = (input.options ?? []).filter((o) => parent !== undefined && o.parent === parent);
+    return children.length > 0 ? children : null;
+  }
   return input.options ?? [];
+}
+
+/** Why a select has nothing to offer yet, for its hint: the text key and what the text names. */
+export type WaitingReason =
+  | { key: 'form.genderFirst' }
+  | { key: 'form.parentFirst'; label: string }
+  | { key: 'form.noSubOptions'; option: string };
+
+/** Says what to choose first where `currentOptions` is null; `fields` are the form's, for the labels. */
+export function waitingReason(
+  input: FormInput,
+  values: FormValues,
+  fields: readonly FlatInput[],
+): WaitingReason {
+  const parentPath = parentFieldOf(input);
+  if (parentPath === null) return { key: 'form.genderFirst' };
+  const parent = fields.find((field) => field.path === parentPath)?.input;
+  const chosen = valueAt(values, parentPath);
+  const option = parent?.options?.find((o) => o.value === chosen);
+  if (option) return { key: 'form.noSubOptions', option: option.label };
+  return { key: 'form.parentFirst', label: parent?.label ?? parentPath };
 }
 
 /** Whether the rules mark a field as one that must be filled in (the 'accepted' tick box too). */

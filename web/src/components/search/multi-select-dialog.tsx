@@ -5,7 +5,7 @@ import { addTexts } from '../../lib/i18n';
 import { searchDialog } from '../../locales/de/search-dialog';
 import { depthOf, type SelectMode, type SelectOption, toggleOption } from '../../lib/selection';
 import { theme } from '../../styles/theme';
-import { primaryButton, secondaryButton } from '../ui/button-styles';
+import { iconButton, primaryButton, secondaryButton } from '../ui/button-styles';
 import { Modal } from '../ui/modal';
 
 addTexts({ search: { dialog: searchDialog } });
@@ -66,12 +66,6 @@ const count = css`
   text-align: center;
 `;
 
-const clearButton = css`
-  ${secondaryButton};
-  margin-right: auto;
-  border-color: transparent;
-`;
-
 export interface MultiSelectDialogProps {
   open: boolean;
   title: string;
@@ -86,7 +80,8 @@ export interface MultiSelectDialogProps {
 
 /**
  * Spec section 4: opens with a copy of the selection; Fertig commits it, Abbrechen (and Escape) discards
- * it. The rules for parents and children live in lib/selection.
+ * it, the × in the header clears it. The rules for parents and children live in lib/selection. The × sits
+ * in the header so that the footer's two buttons fit in one row on a phone.
  */
 export function MultiSelectDialog({
   open,
@@ -120,11 +115,19 @@ export function MultiSelectDialog({
       onClose={onClose}
       closeButton={false}
       testId="multi-select-dialog"
+      headerAction={
+        <button
+          type="button"
+          css={iconButton}
+          aria-label={t('search.dialog.clearSelection')}
+          title={t('search.dialog.clearSelection')}
+          onClick={() => setWorking([])}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      }
       footer={
         <>
-          <button type="button" css={clearButton} onClick={() => setWorking([])}>
-            {t('search.dialog.clearSelection')}
-          </button>
           <button type="button" css={secondaryButton} onClick={onClose}>
             {t('search.dialog.cancel')}
           </button>

@@ -6,6 +6,7 @@ import { modal } from '../../locales/de/modal';
 import { modalDeDE } from '../../locales/modal-de-de';
 import { theme } from '../../styles/theme';
 import { iconButton } from './button-styles';
+import { raiseToasts } from './toast-layer';
 
 addTexts({ modal }, { modal: modalDeDE });
 
@@ -64,6 +65,8 @@ export interface ModalProps {
   footer?: ReactNode;
   /** Hide the × in the header when the footer has its own cancel button. */
   closeButton?: boolean;
+  /** A control beside the title, e.g. the selection dialog's × that clears the selection. */
+  headerAction?: ReactNode;
   testId?: string;
 }
 
@@ -78,6 +81,7 @@ export function Modal({
   children,
   footer: actions,
   closeButton = true,
+  headerAction,
   testId,
 }: ModalProps) {
   const { t } = useTranslation();
@@ -86,7 +90,11 @@ export function Modal({
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    if (open && !element.open) element.showModal();
+    if (open && !element.open) {
+      element.showModal();
+      // The dialog went on top of everything; a toast showing or shown while it is open must stay readable.
+      raiseToasts();
+    }
     if (!open && element.open) element.close();
   }, [open]);
   return (
@@ -107,6 +115,7 @@ export function Modal({
         <>
           <div css={header}>
             <h2 id={titleId}>{title}</h2>
+            {headerAction}
             {closeButton && (
               <button type="button" css={iconButton} onClick={onClose} aria-label={t('modal.close')}>
                 <span aria-hidden="true">×</span>

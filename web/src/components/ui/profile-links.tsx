@@ -27,10 +27,15 @@ const LABELS = {
 
 type Links = Partial<Record<(typeof LINKS)[number], string | null>>;
 
+const presentLinks = (links: Links) => LINKS.filter((key) => links[key]);
+
+/** Whether there is any link to show, so that a page leaves out the section rather than show it empty. */
+export const hasProfileLinks = (links: Links): boolean => presentLinks(links).length > 0;
+
 /** Website and social links of a club or person; links without a scheme get http:// (spec section 5). */
 export function ProfileLinks({ links }: { links: Links }) {
   const { t } = useTranslation();
-  const present = LINKS.filter((key) => links[key]);
+  const present = presentLinks(links);
   if (present.length === 0) return null;
   return (
     <ul css={list} aria-label={t('detail.links.label')}>

@@ -1,26 +1,41 @@
 import { css } from '@emotion/react';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { theme } from '../../styles/theme';
+import { type ToastEntry, type ToastVariant, withoutGroup, withToast } from './toast-list';
 
-export type ToastVariant = 'success' | 'warning' | 'danger';
+export type { ToastVariant } from './toast-list';
 
-interface ToastEntry {
-  id: number;
-  text: string;
-  variant: ToastVariant;
+/** Shows a toast; one with a `group` replaces that group's earlier toasts. */
+type ShowToast = (text: string, variant: ToastVariant, group?: string) => void;
+
+export interface Toasts {
+  show: ShowToast;
+  /** Takes back the toasts of a group that no longer apply (a form submitted again, or gone). */
+  dismiss(group: string): void;
 }
 
-type ShowToast = (text: string, variant: ToastVariant) => void;
+/** The id of the toasts' container, which toast-layer.ts raises above an open dialog. */
+export const TOASTS_ID = 'toasts';
 
 // Long enough to read a short sentence twice; the toast has no close button (spec section 5).
 const VISIBLE_MS = 5000;
 
-const ToastContext = createContext<ShowToast>(() => undefined);
+const ToastContext = createContext<Toasts>({ show: () => undefined, dismiss: () => undefined });
 
+// Once a dialog has opened, a manual popover (toast-layer.ts), so that it sits in the top layer above the
+// dialog and its backdrop, where no z-index reaches; the resets undo the browser's popover box.
 const host = css`
   position: fixed;
-  top: ${theme.space(2)};
-  left: 50%;
+  inset: ${theme.space(2)} auto auto 50%;
   z-index: 1000;
   display: flex;
   flex-direction: column;
@@ -28,6 +43,13 @@ const host = css`
   gap: ${theme.space(1)};
   width: max-content;
   max-width: calc(100vw - 32px);
+  height: auto;
+  margin: 0;
+  padding: 0;
+  overflow: visible;
+  border: 0;
+  background: transparent;
+  color: inherit;
   transform: translateX(-50%);
   pointer-events: none;
 `;
@@ -61,20 +83,27 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     const pending = timers.current;
     return () => pending.forEach(clearTimeout);
   }, []);
-  const show = useCallback<ShowToast>((text, variant) => {
+  const show = useCallback<ShowToast>((text, variant, group) => {
     nextId.current += 1;
     const id = nextId.current;
-    setToasts((list) => [...list, { id, text, variant }]);
+    setToasts((list) => withToast(list, { id, text, variant, group }));
     const timer = setTimeout(() => {
       timers.current.delete(timer);
       setToasts((list) => list.filter((entry) => entry.id !== id));
     }, VISIBLE_MS);
     timers.current.add(timer);
   }, []);
+  const dismiss = useCallback((group: string) => {
+    setToasts((list) => {
+      const rest = withoutGroup(list, group);
+      return rest.length === list.length ? list : rest;
+    });
+  }, []);
+  const api = useMemo<Toasts>(() => ({ show, dismiss }), [show, dismiss]);
   return (
-    <ToastContext.Provider value={show}>
+    <ToastContext.Provider value={api}>
       {children}
-      <div css={host} aria-live="polite" data-testid="toasts">
+      <div id={TOASTS_ID} css={host} aria-live="polite" data-testid="toasts">
         {toasts.map((entry) => (
           <div
             key={entry.id}
@@ -92,5 +121,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
 /** `toast(text, variant)`: shows a toast for a few seconds. */
 export function useToast(): ShowToast {
+  return useContext(ToastContext).show;
+}
+
+/** Showing and taking back toasts, for forms. */
+export function useToasts(): Toasts {
   return useContext(ToastContext);
 }

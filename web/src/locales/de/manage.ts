@@ -93,18 +93,18 @@ export const manage = {
     deleteConfirm: 'Angebot löschen',
     deleted: 'Das Angebot wurde gelöscht.',
     notFound: 'Dieses Angebot gibt es nicht (mehr).',
+    backToList: 'Zu meinen Angeboten',
   },
   matchings: {
     personTitle: 'Passende Angebote',
     personLead: 'Angebote werden anhand deiner Interessen und, falls angegeben, deines Suchradius ermittelt.',
-    personEmpty:
-      'Zurzeit gibt es keine passenden Angebote. Angebote werden anhand deiner Interessen und, falls angegeben, deines Suchradius ermittelt.',
+    // The lead above the list already says how matches are found; the empty state does not repeat it.
+    personEmpty: 'Zurzeit gibt es keine passenden Angebote.',
     personEmptyAction: 'Interessen und Umkreis bearbeiten',
     jobTitle: 'Passende Personen: {{role}}',
     jobLead:
       'Personen werden anhand ihrer Interessen und, falls angegeben, des Suchradius von Person und Angebot ermittelt.',
-    jobEmpty:
-      'Zurzeit gibt es keine passenden Personen. Personen werden anhand ihrer Interessen und, falls angegeben, des Suchradius von Person und Angebot ermittelt.',
+    jobEmpty: 'Zurzeit gibt es keine passenden Personen.',
     score: 'Passt zu {{score}} %',
     why: 'Warum passt das?',
     live: 'Die Liste aktualisiert sich von selbst.',

@@ -23,10 +23,12 @@ export function JobFormPage() {
   const { slug } = useParams();
   const { data: job, error } = useOwnJob(slug ?? '', slug !== undefined);
   const title = slug ? t('manage.jobs.editTitle') : t('manage.jobs.createTitle');
+  // Without an offer there is no form card to bring the page's heading.
+  const failed = error !== undefined && !job;
   return (
     <ManagePage
       title={title}
-      showTitle={false}
+      showTitle={failed}
       crumbs={[
         { label: t('manage.breadcrumbs.jobs'), to: paths.manageJobs },
         ...(slug
@@ -37,29 +39,37 @@ export function JobFormPage() {
           : [{ label: t('manage.breadcrumbs.jobCreate') }]),
       ]}
     >
-      {error && <LoadState error={error} notFound={t('manage.jobs.notFound')} />}
-      <FormCard
-        key={slug ?? 'new'}
-        title={title}
-        form="job-offer-create-or-update"
-        initialValues={slug ? job : undefined}
-        loading={slug !== undefined && !job}
-        onSubmit={(values) => (slug ? updateOwnJob(slug, values) : createOwnJob(values))}
-        onSubmitted={(saved) => {
-          void mutate(ownJobKey(saved.slug), saved, { revalidate: false });
-          void mutate(jobKey(saved.slug));
-          void mutate(ownJobsKey);
-          toast(t('manage.saved'), 'success');
-          navigate(paths.manageJobs);
-        }}
-        onCancel={() => {
-          // Back where the user came from; a page opened directly has no such place, so the list.
-          const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-          if (index > 0) navigate(-1);
-          else navigate(paths.manageJobs);
-        }}
-        testId="job-form"
-      />
+      {failed ? (
+        // An offer that is gone (or another club's) has nothing to edit: no empty form, a way back.
+        <LoadState
+          error={error}
+          notFound={t('manage.jobs.notFound')}
+          back={{ to: paths.manageJobs, label: t('manage.jobs.backToList') }}
+        />
+      ) : (
+        <FormCard
+          key={slug ?? 'new'}
+          title={title}
+          form="job-offer-create-or-update"
+          initialValues={slug ? job : undefined}
+          loading={slug !== undefined && !job}
+          onSubmit={(values) => (slug ? updateOwnJob(slug, values) : createOwnJob(values))}
+          onSubmitted={(saved) => {
+            void mutate(ownJobKey(saved.slug), saved, { revalidate: false });
+            void mutate(jobKey(saved.slug));
+            void mutate(ownJobsKey);
+            toast(t('manage.saved'), 'success');
+            navigate(paths.manageJobs);
+          }}
+          onCancel={() => {
+            // Back where the user came from; a page opened directly has no such place, so the list.
+            const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+            if (index > 0) navigate(-1);
+            else navigate(paths.manageJobs);
+          }}
+          testId="job-form"
+        />
+      )}
     </ManagePage>
   );
 }

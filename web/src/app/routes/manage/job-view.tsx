@@ -4,17 +4,23 @@ import { primaryButton, secondaryButton } from '../../../components/ui/button-st
 import { paths } from '../../../config/paths';
 import { useJob } from '../../../features/jobs/api/get-job';
 import { JobDetails } from '../../../features/jobs/components/job-details';
+import { useOwnJob } from '../../../features/manage-jobs/api/get-own-job';
 import { useAuthentication } from '../../../features/session/api/get-authentication';
 import { LoadState } from './load-state';
 import { ManagePage } from './manage-page';
 import { actionRow, previewFrame, previewNote } from './manage-styles';
 
-/** /manage/jobs/view/{slug}: the offer as others see it, with edit, delete and its matchings. */
+/**
+ * /manage/jobs/view/{slug}: the offer as others see it, with edit, delete and its matchings. Only the
+ * club's own offers: `api/manage/jobs/{slug}` answers 404 for another club's, which the public read
+ * would show; the preview is read publicly once the offer is known to be the club's.
+ */
 export function JobViewPage() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
   const { data: user } = useAuthentication();
-  const { data: job, error } = useJob(slug);
+  const { data: own, error: ownError } = useOwnJob(slug);
+  const { data: job, error } = useJob(slug, own !== undefined);
   return (
     <ManagePage
       title={t('manage.jobs.viewTitle')}
@@ -23,27 +29,39 @@ export function JobViewPage() {
         { label: t('manage.breadcrumbs.job') },
       ]}
       actions={
-        <div css={actionRow}>
-          <Link to={paths.manageJobEdit(slug)} css={primaryButton}>
-            {t('manage.actions.edit')}
-          </Link>
-          <Link to={paths.manageJobDelete(slug)} css={secondaryButton}>
-            {t('manage.actions.delete')}
-          </Link>
-          <Link to={paths.manageJobMatchings(slug)} css={secondaryButton}>
-            {t('manage.actions.matchings')}
-          </Link>
-        </div>
+        own && (
+          <div css={actionRow}>
+            <Link to={paths.manageJobEdit(slug)} css={primaryButton}>
+              {t('manage.actions.edit')}
+            </Link>
+            <Link to={paths.manageJobDelete(slug)} css={secondaryButton}>
+              {t('manage.actions.delete')}
+            </Link>
+            <Link to={paths.manageJobMatchings(slug)} css={secondaryButton}>
+              {t('manage.actions.matchings')}
+            </Link>
+          </div>
+        )
       }
     >
-      <p css={previewNote}>{t('manage.jobs.preview')}</p>
-      <div css={previewFrame} data-testid="job-preview">
-        {job ? (
-          <JobDetails job={job} displayName={user?.displayName ?? null} />
-        ) : (
-          <LoadState error={error} notFound={t('manage.jobs.notFound')} />
-        )}
-      </div>
+      {!own ? (
+        <LoadState
+          error={ownError}
+          notFound={t('manage.jobs.notFound')}
+          back={{ to: paths.manageJobs, label: t('manage.jobs.backToList') }}
+        />
+      ) : (
+        <>
+          <p css={previewNote}>{t('manage.jobs.preview')}</p>
+          <div css={previewFrame} data-testid="job-preview">
+            {job ? (
+              <JobDetails job={job} displayName={user?.displayName ?? null} />
+            ) : (
+              <LoadState error={error} notFound={t('manage.jobs.notFound')} />
+            )}
+          </div>
+        </>
+      )}
     </ManagePage>
   );
 }

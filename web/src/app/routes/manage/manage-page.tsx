@@ -27,9 +27,14 @@ const trail = css`
     margin-right: ${theme.space(0.5)};
     color: ${theme.color.muted};
   }
-  a {
+  /* The links get their height for touch; the page's own crumb (a span) gets the same box, so that all
+     sit on one line. */
+  li > a,
+  li > span {
     display: inline-block;
     padding: ${theme.space(0.5)} 0;
+  }
+  a {
     color: ${theme.color.primary};
   }
   [aria-current='page'] {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Avatar } from '../../../components/ui/avatar';
 import { ContactBlock, hasContact, RestrictedContactNotice } from '../../../components/ui/contact-block';
-import { ProfileLinks } from '../../../components/ui/profile-links';
+import { hasProfileLinks, ProfileLinks } from '../../../components/ui/profile-links';
 import { aside, detailHeader, detailLayout, detailSection, prose } from '../../../styles/detail-styles';
 import '../../../locales/detail-texts';
 
@@ -29,13 +29,17 @@ export function ClubDetails({ club, children }: { club: Club; children?: ReactNo
       </div>
       <div css={detailLayout}>
         <div>
-          <section css={detailSection}>
-            <ProfileLinks links={club} />
-          </section>
-          <section css={detailSection}>
-            <h2>{t('detail.description')}</h2>
-            <p css={prose}>{club.description}</p>
-          </section>
+          {hasProfileLinks(club) && (
+            <section css={detailSection}>
+              <ProfileLinks links={club} />
+            </section>
+          )}
+          {club.description.trim() && (
+            <section css={detailSection}>
+              <h2>{t('detail.description')}</h2>
+              <p css={prose}>{club.description}</p>
+            </section>
+          )}
           <section css={detailSection}>
             <h2>{t('detail.club.jobs')}</h2>
             {children}

@@ -7,6 +7,7 @@ export const jobKey = (idOrSlug: string) => `jobs/${encodeURIComponent(idOrSlug)
 
 export const getJob = (key: string): Promise<Job> => getJson<Job>(key);
 
-export function useJob(idOrSlug: string) {
-  return useSWR(jobKey(idOrSlug), getJob);
+/** `enabled: false` asks nothing yet (the management view first checks that the offer is the club's). */
+export function useJob(idOrSlug: string, enabled = true) {
+  return useSWR(enabled ? jobKey(idOrSlug) : null, getJob);
 }

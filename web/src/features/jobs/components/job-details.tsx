@@ -39,10 +39,12 @@ export function JobDetails({ job, displayName }: { job: Job; displayName: string
           <section css={detailSection}>
             <JobBadges job={job} />
           </section>
-          <section css={detailSection}>
-            <h2>{t('detail.description')}</h2>
-            <p css={prose}>{job.description}</p>
-          </section>
+          {job.description.trim() && (
+            <section css={detailSection}>
+              <h2>{t('detail.description')}</h2>
+              <p css={prose}>{job.description}</p>
+            </section>
+          )}
           <section css={detailSection}>
             <dl css={factList}>
               {team && (

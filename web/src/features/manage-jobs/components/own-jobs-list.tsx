@@ -61,6 +61,19 @@ const list = css`
   }
 `;
 
+// The title is the way to the offer's view (and from there to Löschen): it looks like the link it is,
+// unlike the search cards, whose whole card reads as one result.
+const ownCard = css`
+  h2 a {
+    color: ${theme.color.primary};
+    text-decoration: underline;
+    text-underline-offset: 0.15em;
+  }
+  h2 a:hover {
+    color: ${theme.color.primaryDark};
+  }
+`;
+
 /**
  * The club's own offers (spec section 2): a 'Suchen...' box that filters the loaded list by role, the plus
  * button to a new offer, and per offer its date and number of matching people.
@@ -118,7 +131,7 @@ export function OwnJobsList() {
         <ul css={list} data-testid="own-jobs">
           {shown.map((job) => (
             <li key={job.slug}>
-              <article css={card} data-testid="own-job">
+              <article css={[card, ownCard]} data-testid="own-job">
                 <h2>
                   <Link to={paths.manageJob(job.slug)}>{role(job)}</Link>
                 </h2>
