@@ -232,7 +232,7 @@ describe.skipIf(!browserAvailable())('the management area of a club, in Chromium
     await context.close();
   });
 
-  it("shows neither view nor form for another club's offer, and leads back to the club's own", async () => {
+  it("shows neither view, form nor delete for another club's offer, and leads back to the club's own", async () => {
     const other = await signUp(server, 'club');
     const created = expectStatus(
       await other.client.post<{ slug: string }>('manage/jobs', jobPayload('CH')),
@@ -243,7 +243,11 @@ describe.skipIf(!browserAvailable())('the management area of a club, in Chromium
     const club = await signUp(server, 'club');
     const { context, page, errors } = await signedInPage(browser, server, club.email);
 
-    for (const route of [`/manage/jobs/view/${slug}`, `/manage/jobs/edit/${slug}`]) {
+    for (const route of [
+      `/manage/jobs/view/${slug}`,
+      `/manage/jobs/edit/${slug}`,
+      `/manage/jobs/delete/${slug}`,
+    ]) {
       await openManagePage(page, server, route);
       const notice = page.getByTestId('load-state');
       await notice.waitFor();
@@ -254,6 +258,7 @@ describe.skipIf(!browserAvailable())('the management area of a club, in Chromium
         expect(await page.getByRole('link', { name: action, exact: true }).count(), route).toBe(0);
       expect(await page.getByTestId('job-preview').count(), route).toBe(0);
       expect(await page.getByTestId('job-form').count(), route).toBe(0);
+      expect(await page.getByTestId('job-delete-confirm').count(), route).toBe(0);
       await expectAccessible(page, route);
     }
     await page.getByTestId('load-state').getByRole('link', { name: 'Zu meinen Angeboten' }).click();

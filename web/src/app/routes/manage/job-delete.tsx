@@ -4,7 +4,9 @@ import { mutate } from 'swr';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { jobKey } from '../../../features/jobs/api/get-job';
+import { useOwnJob } from '../../../features/manage-jobs/api/get-own-job';
 import { JobDeleteConfirmation } from '../../../features/manage-jobs/components/job-delete-confirmation';
+import { LoadState } from './load-state';
 import { ManagePage } from './manage-page';
 
 /** /manage/jobs/delete/{slug}: asks once, deletes, and goes back to the list. */
@@ -12,6 +14,7 @@ export function JobDeletePage() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
   const toast = useToast();
+  const { data: job, error } = useOwnJob(slug);
   return (
     <ManagePage
       title={t('manage.jobs.deleteTitle')}
@@ -21,13 +24,23 @@ export function JobDeletePage() {
         { label: t('manage.breadcrumbs.jobDelete') },
       ]}
     >
-      <JobDeleteConfirmation
-        slug={slug}
-        onDeleted={() => {
-          void mutate(jobKey(slug), undefined, { revalidate: false });
-          toast(t('manage.jobs.deleted'), 'success');
-        }}
-      />
+      {job ? (
+        <JobDeleteConfirmation
+          slug={slug}
+          job={job}
+          onDeleted={() => {
+            void mutate(jobKey(slug), undefined, { revalidate: false });
+            toast(t('manage.jobs.deleted'), 'success');
+          }}
+        />
+      ) : (
+        // A foreign or deleted offer: nothing to delete, and the way back to the club's own.
+        <LoadState
+          error={error}
+          notFound={t('manage.jobs.notFound')}
+          back={{ to: paths.manageJobs, label: t('manage.jobs.backToList') }}
+        />
+      )}
     </ManagePage>
   );
 }

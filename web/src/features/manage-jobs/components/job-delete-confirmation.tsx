@@ -6,7 +6,7 @@ import { primaryButton, secondaryButton } from '../../../components/ui/button-st
 import { paths } from '../../../config/paths';
 import { theme } from '../../../styles/theme';
 import { deleteOwnJob } from '../api/delete-own-job';
-import { useOwnJob } from '../api/get-own-job';
+import type { OwnJobDetail } from '../api/get-own-job';
 
 const actions = css`
   display: flex;
@@ -16,15 +16,18 @@ const actions = css`
 `;
 
 /** The delete view of an offer (/manage/jobs/delete/{slug}): one question, delete or go back. */
-export function JobDeleteConfirmation({ slug, onDeleted }: { slug: string; onDeleted?(): void }) {
+export function JobDeleteConfirmation({
+  slug,
+  job,
+  onDeleted,
+}: {
+  slug: string;
+  job: OwnJobDetail;
+  onDeleted?(): void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data: job, error } = useOwnJob(slug);
   const [state, setState] = useState<'idle' | 'deleting' | 'failed'>('idle');
-  if (!job) {
-    if (!error) return <p aria-busy="true">{t('loading')}</p>;
-    return <p role="alert">{t('manage.jobs.notFound')}</p>;
-  }
   const code = job.subClubFunction ?? job.clubFunction;
   const role = t(`clubFunctions.${code}`, { defaultValue: code });
   return (
