@@ -126,6 +126,10 @@ describe.each(servers.kinds)('site endpoints and the API contract on %s', (kind)
         );
       }
     }
+    // Image fields state the server's upload limit (5 MB unless configured), for the browser to check.
+    const club = await server.client().get<{ inputs: FormInput[] }>('form-definition/club-profile-update');
+    const image = flatInputs(club.body.inputs).find((i) => i.type === 'IMAGE');
+    expect(image?.rules).toEqual(['image', 'max-bytes:5000000']);
     const missing = await server.client().get('form-definition/club-deletion');
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ message: 'Formular nicht gefunden' });

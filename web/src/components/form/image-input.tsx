@@ -13,6 +13,21 @@ addTexts({ form: { image: formImage } });
 // What the server recognises by the bytes (api/src/uploads/detect-image-type.ts); no SVG.
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
 
+/** The server's upload limit, which it states in the field's `max-bytes:<n>` rule. */
+function maxBytesOf(rules: readonly string[]): number {
+  const rule = rules.find((r) => r.startsWith('max-bytes:'));
+  return rule ? Number(rule.slice('max-bytes:'.length)) || Infinity : Infinity;
+}
+
+/** Why a chosen file cannot be sent, as the server would say it, or null. */
+function refusal(file: File, maxBytes: number): { key: string; megabytes?: number } | null {
+  if (!ACCEPT.split(',').includes(file.type)) return { key: 'form.image.notAnImage' };
+  // Said before a long upload on a phone connection, rather than by the server after it.
+  if (file.size > maxBytes)
+    return { key: 'form.image.tooLarge', megabytes: Math.round((maxBytes / 1_000_000) * 10) / 10 };
+  return null;
+}
+
 const row = css`
   display: flex;
   flex-wrap: wrap;
@@ -66,7 +81,7 @@ export function ImageInput({
   describedBy,
 }: InputProps) {
   const { t } = useTranslation();
-  const [rejected, setRejected] = useState(false);
+  const [rejected, setRejected] = useState<{ key: string; megabytes?: number } | null>(null);
   const [pickerKey, setPickerKey] = useState(0);
   const url = usePreview(value);
   const errorId = `${id}-type-error`;
@@ -82,7 +97,7 @@ export function ImageInput({
           accept={ACCEPT}
           name={input.name}
           disabled={disabled}
-          aria-invalid={invalid || rejected}
+          aria-invalid={invalid || rejected !== null}
           aria-required={required}
           aria-describedby={
             [describedBy, rejected ? errorId : undefined].filter(Boolean).join(' ') || undefined
@@ -90,9 +105,9 @@ export function ImageInput({
           onChange={(event) => {
             const chosen = event.target.files?.[0];
             if (!chosen) return;
-            const isImage = ACCEPT.split(',').includes(chosen.type);
-            setRejected(!isImage);
-            if (isImage) onChange(chosen);
+            const problem = refusal(chosen, maxBytesOf(input.rules));
+            setRejected(problem);
+            if (!problem) onChange(chosen);
             else setPickerKey((k) => k + 1);
           }}
         />
@@ -112,7 +127,7 @@ export function ImageInput({
       </div>
       {rejected && (
         <p id={errorId} css={errorText}>
-          {t('form.image.notAnImage')}
+          {t(rejected.key, { megabytes: rejected.megabytes })}
         </p>
       )}
     </div>
