@@ -83,7 +83,7 @@ export default defineConfig({
             },
             {
               name: 'details',
-              test: /src[\\/](components[\\/]ui[\\/]profile-links\.|locales[\\/](detail-|de[\\/]detail\.))/,
+              test: /src[\\/](components[\\/]ui[\\/](profile-links|detail-description)\.|locales[\\/](detail-|de[\\/]detail\.))/,
               priority: 2,
             },
             // Cards show the emblem, sign-in pages the notice: in their own chunks they do not bring a

@@ -4,7 +4,8 @@ import { useTranslation } from '../../../lib/use-translation';
 import { Avatar } from '../../../components/ui/avatar';
 import { ContactBlock, hasContact, RestrictedContactNotice } from '../../../components/ui/contact-block';
 import { hasProfileLinks, ProfileLinks } from '../../../components/ui/profile-links';
-import { aside, detailHeader, detailLayout, detailSection, prose } from '../../../styles/detail-styles';
+import { DetailDescription } from '../../../components/ui/detail-description';
+import { aside, detailHeader, detailLayout, detailSection } from '../../../styles/detail-styles';
 import '../../../locales/detail-texts';
 
 /** A club (spec section 2): emblem, name, place, links, description, contact; `children` lists its offers. */
@@ -34,12 +35,7 @@ export function ClubDetails({ club, children }: { club: Club; children?: ReactNo
               <ProfileLinks links={club} />
             </section>
           )}
-          {club.description.trim() && (
-            <section css={detailSection}>
-              <h2>{t('detail.description')}</h2>
-              <p css={prose}>{club.description}</p>
-            </section>
-          )}
+          <DetailDescription text={club.description} />
           <section css={detailSection}>
             <h2>{t('detail.club.jobs')}</h2>
             {children}

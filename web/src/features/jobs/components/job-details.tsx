@@ -4,16 +4,10 @@ import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
 import { ContactBlock, hasContact, RestrictedContactNotice } from '../../../components/ui/contact-block';
 import { JobBadges } from '../../../components/ui/job-badges';
+import { DetailDescription } from '../../../components/ui/detail-description';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
-import {
-  aside,
-  detailHeader,
-  detailLayout,
-  detailSection,
-  factList,
-  prose,
-} from '../../../styles/detail-styles';
+import { aside, detailHeader, detailLayout, detailSection, factList } from '../../../styles/detail-styles';
 import { ApplyButton } from './apply-button';
 import { jobRole, jobTeam } from './job-text';
 import '../../../locales/detail-texts';
@@ -39,12 +33,7 @@ export function JobDetails({ job, displayName }: { job: Job; displayName: string
           <section css={detailSection}>
             <JobBadges job={job} />
           </section>
-          {job.description.trim() && (
-            <section css={detailSection}>
-              <h2>{t('detail.description')}</h2>
-              <p css={prose}>{job.description}</p>
-            </section>
-          )}
+          <DetailDescription text={job.description} />
           <section css={detailSection}>
             <dl css={factList}>
               {team && (

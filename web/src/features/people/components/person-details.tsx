@@ -3,14 +3,8 @@ import { useTranslation } from '../../../lib/use-translation';
 import { Avatar } from '../../../components/ui/avatar';
 import { ContactBlock, hasContact, RestrictedContactNotice } from '../../../components/ui/contact-block';
 import { hasProfileLinks, ProfileLinks } from '../../../components/ui/profile-links';
-import {
-  aside,
-  detailHeader,
-  detailLayout,
-  detailSection,
-  factList,
-  prose,
-} from '../../../styles/detail-styles';
+import { DetailDescription } from '../../../components/ui/detail-description';
+import { aside, detailHeader, detailLayout, detailSection, factList } from '../../../styles/detail-styles';
 import { currentJobText, fullName, interests } from './person-text';
 import '../../../locales/detail-texts';
 
@@ -56,12 +50,7 @@ export function PersonDetails({ person }: { person: PersonCard }) {
               </dd>
             </dl>
           </section>
-          {person.description.trim() && (
-            <section css={detailSection}>
-              <h2>{t('detail.description')}</h2>
-              <p css={prose}>{person.description}</p>
-            </section>
-          )}
+          <DetailDescription text={person.description} />
           {hasProfileLinks(person) && (
             <section css={detailSection}>
               <ProfileLinks links={person} />
