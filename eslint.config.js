@@ -13,6 +13,15 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      // knex's pluck reads the column from the raw row, before the snake_case mapping renames it: a
+      // camelCase name comes back as undefined for every row.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='pluck'] > Literal[value=/[A-Z]/]",
+          message: "pluck('camelCase') yields undefined under the snake_case mapping: select the column.",
+        },
+      ],
     },
   },
   {

@@ -154,4 +154,27 @@ describe.each(testDatabaseKinds())('the matcher on %s', (kind) => {
     await settled();
     expect(await matchingsOf({ jobId })).toEqual([]);
   });
+
+  it("removes every matching of a club's offers when the club leaves, and announces each", async () => {
+    const second = await createJob(t.db, clubId, offer({ subClubFunction: 'CHEFTRAINER', address: ZURICH }));
+    const person = await registerPerson(
+      t.db,
+      { email: 'nora@example.com', passwordHash: 'x', country: 'CH' },
+      profile({ firstName: 'Nora' }),
+    );
+    await verifyAccount(t.db, person.accountId);
+    await settled();
+    expect(await matchingsOf({ clubId })).toHaveLength(2);
+    await deleteAccount(t.db, clubAccount);
+    await settled();
+    expect(await matchingsOf({ clubId })).toEqual([]);
+    const removed = await t
+      .db('events')
+      .where({ type: 'matching.changed' })
+      .whereRaw("payload->>'change' = 'removed'")
+      .whereRaw("payload->>'personId' = ?", [person.personId])
+      .select('payload');
+    expect(removed.map((e) => e.payload.jobId).sort()).toEqual([jobId, second.jobId].sort());
+    expect(await t.db('event_dead_letters').where({ groupName: MATCHER_GROUP }).select('error')).toEqual([]);
+  });
 });

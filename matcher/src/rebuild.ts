@@ -95,11 +95,10 @@ export async function rebuildMatchings(
     await add(await applyMatchings(db, { jobIds: batch }, matches));
     onProgress?.(Math.min(i + REBUILD_JOB_BATCH, jobIds.length), jobIds.length);
   }
-  const stale: string[] = await db('matchings')
+  const stale = (await db('matchings')
     .whereNotExists(db('jobs').whereRaw('jobs.id = matchings.job_id'))
-    .distinct()
-    .pluck('jobId');
-  for (const jobId of stale) await add(await applyMatchings(db, { jobIds: [jobId] }, []));
+    .distinct('jobId')) as { jobId: string }[];
+  for (const { jobId } of stale) await add(await applyMatchings(db, { jobIds: [jobId] }, []));
   await statistics.done();
   report.matchings = Number((await db('matchings').count({ n: '*' }).first())?.n ?? 0);
   return report;

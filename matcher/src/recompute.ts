@@ -41,11 +41,9 @@ export async function recomputeClub(db: Knex, clubId: string): Promise<ChangeCou
   };
   for (const jobId of jobIds) add(await recomputeJob(db, jobId));
   // Offers that no longer exist (the club left) lose their matchings too.
-  const stale: string[] = await db('matchings')
-    .where({ clubId })
-    .whereNotIn('jobId', jobIds)
-    .distinct()
-    .pluck('jobId');
-  for (const jobId of stale) add(await applyMatchings(db, { jobIds: [jobId] }, []));
+  const stale = (await db('matchings').where({ clubId }).whereNotIn('jobId', jobIds).distinct('jobId')) as {
+    jobId: string;
+  }[];
+  for (const { jobId } of stale) add(await applyMatchings(db, { jobIds: [jobId] }, []));
   return total;
 }

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { png } from '@anpfiff/api/uploads/test-images';
 import type { Club, Job } from '@anpfiff/schemas/api/profiles';
 import type { CurrentUser } from '@anpfiff/schemas/api/session';
@@ -201,6 +203,8 @@ describe.each(servers.kinds)('settings and the life of an account on %s', (kind)
     expect((await api.get('authentication')).body).toBeNull();
     expect((await visitor.get(`clubs/${slug}`)).status).toBe(404);
     expect((await visitor.get(avatarUrl)).status).toBe(404);
+    // Off the disk too, so no later backup carries the picture of someone who left.
+    expect(fs.existsSync(path.join(server.dataDir, avatarUrl))).toBe(false);
     expect((await visitor.get<Stats>('stats')).body).toEqual(statsBefore);
     expect((await server.client().post('login', { username: email, password: NEW_PASSWORD })).body).toEqual({
       message: 'Ungültige Anmeldedaten',

@@ -62,10 +62,15 @@ export function manageAccountRouter(): Router<AppState, AppContext> {
 
   router.delete('/manage/account', member, async (ctx) => {
     const account = signedIn(ctx);
-    const files: string[] = await ctx.deps.db('uploads').where({ accountId: account.id }).pluck('fileName');
+    const uploads = (await ctx.deps.db('uploads').where({ accountId: account.id }).select('fileName')) as {
+      fileName: string;
+    }[];
     await deleteAccount(ctx.deps.db, account.id);
     // The rows went with the account; the files follow once that is committed.
-    await removeUploadFiles(ctx.deps.config.dataDir, files);
+    await removeUploadFiles(
+      ctx.deps.config.dataDir,
+      uploads.map((u) => u.fileName),
+    );
     clearSessionCookie(ctx);
     ctx.body = { deleted: true };
   });
