@@ -10,6 +10,7 @@ import knex, { type Knex } from 'knex';
 import pg from 'pg';
 import ClientPGLite from 'knex-pglite';
 import { knexSnakeCaseMappers } from 'objection';
+import { lockEmbeddedDatabase } from './embedded-lock';
 
 export type DatabaseTarget =
   | {
@@ -132,10 +133,39 @@ function assertWritable(target: DatabaseTarget & { kind: 'pglite' }, dir: string
   }
 }
 
-/** Opens the database and proves it answers, so a wrong URL fails at start and not on the first request. */
-export async function openDatabase(target: DatabaseTarget): Promise<Knex> {
-  if (target.kind === 'pglite' && target.dataDir) assertWritable(target, target.dataDir);
+export interface OpenOptions {
+  /** An operator command: a directory without a database is a mistyped DATA_DIR, not one to create. */
+  existing?: boolean;
+}
+
+/**
+ * Opens the database and proves it answers, so a wrong URL fails at start and not on the first request.
+ * The embedded database is claimed for this process until `destroy()` (embedded-lock.ts).
+ */
+export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Knex> {
+  let release = () => {};
+  if (target.kind === 'pglite' && target.dataDir) {
+    if (options.existing && !fs.existsSync(path.join(target.dataDir, 'PG_VERSION')))
+      throw new DatabaseUnavailableError(target, new Error('there is no database there; check DATA_DIR'));
+    assertWritable(target, target.dataDir);
+    release = lockEmbeddedDatabase(target.dataDir);
+  }
   const db = createKnex(target);
+  const pglite = pgliteOf(db);
+  if (pglite) {
+    // knex.destroy() closes the PGlite instance; the claim ends with it, or with the process.
+    const close = pglite.close.bind(pglite);
+    const end = () => release();
+    process.once('exit', end);
+    pglite.close = async () => {
+      try {
+        await close();
+      } finally {
+        process.off('exit', end);
+        release();
+      }
+    };
+  }
   try {
     await db.raw('select 1');
     return db;

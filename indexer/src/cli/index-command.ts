@@ -61,7 +61,7 @@ async function serveSql(db: Knex, port: number): Promise<number> {
 async function run(command: Exclude<IndexCommand, { name: 'help' }>): Promise<number> {
   const config = loadConfig();
   const target = databaseTarget(config);
-  const db = await openDatabase(target);
+  const db = await openDatabase(target, { existing: true });
   try {
     const pending = await pendingMigrations(db);
     if (pending.length > 0) {

@@ -41,7 +41,7 @@ async function failed(db: Knex): Promise<number> {
 async function run(command: Exclude<MailCommand, { name: 'help' }>): Promise<number> {
   const config = loadConfig();
   const target = databaseTarget(config);
-  const db = await openDatabase(target);
+  const db = await openDatabase(target, { existing: true });
   try {
     const pending = await pendingMigrations(db);
     if (pending.length > 0) {
@@ -63,7 +63,7 @@ async function run(command: Exclude<MailCommand, { name: 'help' }>): Promise<num
           );
           return 1;
         }
-        console.log(`${count} mail(s) queued again; the running mail sender delivers them.`);
+        console.log(`${count} mail(s) queued again; the app's mail sender delivers them.`);
         return 0;
       }
       case 'digest': {

@@ -12,11 +12,15 @@ const USAGE = 'Usage: npm run matcher -- rebuild';
  */
 async function main(): Promise<void> {
   const [command] = process.argv.slice(2);
+  if (command === 'help' || command === '--help' || command === '-h') {
+    console.log(`${USAGE}\n\nRecomputes every matching and reports what changed.`);
+    return;
+  }
   if (command !== 'rebuild') {
-    console.error(USAGE);
+    console.error(`${command ? `Unknown command: ${command}` : 'No command given.'}\n\n${USAGE}`);
     process.exit(2);
   }
-  const db = await openDatabase(databaseTarget(loadConfig()));
+  const db = await openDatabase(databaseTarget(loadConfig()), { existing: true });
   try {
     await migrateToLatest(db);
     const bar = new SingleBar({ format: 'Angebote {bar} {value}/{total} ({eta}s)' });

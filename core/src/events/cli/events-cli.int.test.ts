@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKnex } from '../../db/create-knex';
+import { createKnex, openDatabase } from '../../db/create-knex';
 import { migrateToLatest } from '../../db/migrate';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-databases';
 import type { EventHandler } from '../event-log';
@@ -139,17 +139,40 @@ describe('npm run events as a command', () => {
       await migrateToLatest(db);
       await db.destroy();
       const script = fileURLToPath(new URL('./events-command.ts', import.meta.url));
-      const child = spawn(process.execPath, ['--import', 'tsx', script, 'lag'], {
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', EVENT_BUS: '' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      const code = await new Promise((resolve) => child.on('exit', resolve));
+      const lag = async (dir: string) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', script, 'lag'], {
+          env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '', EVENT_BUS: '' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        let output = '';
+        child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        const code = await new Promise((resolve) => child.on('exit', resolve));
+        return { code, output };
+      };
+      const { code, output } = await lag(dataDir);
       expect(code, output).toBe(0);
       expect(output).toContain('No consumer group has run yet.');
       expect(output).toContain('Log head: offset -, 0 events.');
+
+      // While another process (here: this one, as the app would) has the database open, the command
+      // stays out: PGlite's files belong to one process, and a second one's writes would be lost.
+      const app = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+      try {
+        const refused = await lag(dataDir);
+        expect(refused.code, refused.output).toBe(1);
+        expect(refused.output).toContain(`is open in process ${process.pid}, most likely the running app`);
+      } finally {
+        await app.destroy();
+      }
+      expect((await lag(dataDir)).code).toBe(0);
+
+      // A mistyped DATA_DIR is named, not created as a new empty database.
+      const typo = path.join(dataDir, 'tippfehler');
+      const missing = await lag(typo);
+      expect(missing.code, missing.output).toBe(1);
+      expect(missing.output).toContain('there is no database there; check DATA_DIR');
+      expect(fs.existsSync(typo)).toBe(false);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

@@ -24,7 +24,7 @@ async function main(): Promise<number> {
 
   const config = loadConfig();
   const target = databaseTarget(config);
-  const db = await openDatabase(target);
+  const db = await openDatabase(target, { existing: true });
   try {
     const pending = await pendingMigrations(db);
     if (pending.length > 0) {

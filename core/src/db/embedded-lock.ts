@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Whether `pid` is a live Node.js process: after a crash and a reboot the number may belong to another program. */
+function nodeProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('node');
+  } catch {
+    // No /proc (macOS): a live process is taken as the owner.
+    return true;
+  }
+}
+
+export class EmbeddedDatabaseInUseError extends Error {
+  constructor(dir: string, pid: number) {
+    super(
+      `The embedded database at ${dir} is open in process ${pid}, most likely the running app. ` +
+        'Stop it first; to read while it runs, start it with SQL_PORT and connect there.',
+    );
+    this.name = 'EmbeddedDatabaseInUseError';
+  }
+}
+
+/**
+ * Claims the embedded database directory for this process and returns the release. PGlite keeps the
+ * database in this one process's memory and writes its files as if alone: a second process opening them
+ * (an operator command beside the running app) loses its writes or damages the files. A lock left by a
+ * process that died is taken over; this process may claim its own directory again.
+ */
+export function lockEmbeddedDatabase(dir: string): () => void {
+  // Beside the directory, not in it: PGlite takes a directory with files in it for an existing database.
+  const file = `${path.resolve(dir)}.lock`;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  for (;;) {
+    try {
+      fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(fs.readFileSync(file, 'utf8'));
+      if (owner === process.pid) break;
+      if (Number.isInteger(owner) && owner > 0 && nodeProcessAlive(owner))
+        throw new EmbeddedDatabaseInUseError(dir, owner);
+      // Stale: its process is gone. Removed, then claimed with 'wx' again, so two claimants cannot both win.
+      fs.rmSync(file, { force: true });
+    }
+  }
+  return () => {
+    try {
+      if (Number(fs.readFileSync(file, 'utf8')) === process.pid) fs.rmSync(file, { force: true });
+    } catch {
+      // Already gone.
+    }
+  };
+}
