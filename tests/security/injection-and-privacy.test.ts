@@ -300,6 +300,17 @@ describe('injection, read fuzzing and privacy against the running server', () =>
       ),
     }));
     expect(left).toEqual({ accounts: 0, persons: 0, documents: 0, matchings: 0, pendingMail: 0 });
+    // Nothing keeps the address: the sent mails go with the account, the confirmation forgets it once
+    // sent, and the attempt counters named by it (here the reset mail's) go too.
+    const mailsTo = () =>
+      snapshot(async (db) =>
+        Number((await db('mail_outbox').where({ toAddress: person.email }).count({ n: '*' }))[0]?.n),
+      );
+    await expect.poll(mailsTo, { timeout: 30_000 }).toBe(0);
+    const counters = await snapshot((db) =>
+      db('rate_limits').whereRaw('position(? in key) > 0', [person.email.toLowerCase()]).select('key'),
+    );
+    expect(counters).toEqual([]);
     expect((await asApiServer(server, data.dir).client().get(`people/${person.slug}`)).status).toBe(404);
     expect(
       (await asApiServer(server, data.dir).client().get<unknown[]>('people?query=Verschwiegen')).body,

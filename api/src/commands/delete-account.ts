@@ -3,13 +3,23 @@ import type { Knex } from 'knex';
 
 /**
  * Removes the account and everything personal with it: profile, offers, sessions, tokens and uploads rows
- * go by cascade in the same transaction. The caller deletes
- * the uploaded files after commit.
+ * go by cascade in the same transaction, its mails and attempt counters here. The caller deletes the
+ * uploaded files after commit.
  */
 export async function deleteAccount(db: Knex, accountId: string): Promise<boolean> {
   return db.transaction(async (trx) => {
-    // Mails still waiting would go to someone who just left.
-    await trx('mail_outbox').where({ accountId }).whereNull('sentAt').delete();
+    // Mails still waiting would go to someone who just left; the sent ones would keep their address.
+    await trx('mail_outbox').where({ accountId }).delete();
+    // Attempt counters are named by the address (login, reset mails); they would outlive the account.
+    const account = (await trx('accounts').where({ id: accountId }).first('email')) as
+      { email: string } | undefined;
+    if (account) {
+      const address = account.email.toLowerCase();
+      await trx('rate_limits')
+        .whereIn('key', [`login:account:${address}`, `password-reset:mail:${address}`])
+        .orWhereRaw('starts_with(key, ?)', [`login:account:${address}:`])
+        .delete();
+    }
     const profile =
       (await trx('clubs').where({ accountId }).first('id')) ??
       (await trx('persons').where({ accountId }).first('id'));

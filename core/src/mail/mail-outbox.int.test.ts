@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createKnex } from '../db/create-knex';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/test-databases';
-import { deliverQueuedMails, queueMail, REDACTED_BODY } from './mail-outbox';
+import { deliverQueuedMails, queueMail, REDACTED_ADDRESS, REDACTED_BODY } from './mail-outbox';
 import { RecordingTransport, recordingLogger } from './recording-transport.test-support';
 import { renderMail } from './templates/render-mail';
 
@@ -66,6 +66,17 @@ describe.each(testDatabaseKinds())('mail outbox on %s', (kind) => {
     expect(error?.message).toMatch(/^Could not queue the mail: .*foreign key/);
     expect(error?.code).toBe('23503');
     expect(JSON.stringify({ message: error?.message, stack: error?.stack })).not.toContain(TOKEN);
+  });
+
+  it('keeps no address of a sent mail to no account (the confirmation of a deleted one)', async () => {
+    const id = await t.db.transaction((trx) =>
+      queueMail(trx, { ...mail(7), accountId: null, template: 'account-deleted' }),
+    );
+    expect(await deliverQueuedMails(t.db, new RecordingTransport())).toEqual({ sent: 1, failed: 0 });
+    expect(await t.db('mail_outbox').where({ id }).first('toAddress', 'textBody')).toEqual({
+      toAddress: REDACTED_ADDRESS,
+      textBody: REDACTED_BODY,
+    });
   });
 
   it('sends each due mail once, marks it sent and redacts its body', async () => {

@@ -42,6 +42,8 @@ const CLAIM_LEASE_SECONDS = 10 * 60;
 
 /** What the body of a delivered mail becomes: the link in it must not outlive its delivery here. */
 export const REDACTED_BODY = '[zugestellt]';
+/** The address of a sent mail to nobody's account any more. */
+export const REDACTED_ADDRESS = '[gelöscht]';
 
 /**
  * Queues a mail inside the transaction of the command that causes it, so a mail exists exactly when the
@@ -282,12 +284,14 @@ function sentMarks(db: Knex, now: () => Knex.Raw) {
       const group = waiting.slice(0, MARK_GROUP);
       waiting = waiting.slice(group.length);
       try {
-        // Sent: the body with its link is of no further use and would only be a secret lying around.
+        // Sent: the body with its link is of no further use and would only be a secret lying around. A mail
+        // to no account (the confirmation of a deleted one) keeps no address either.
         await db('mail_outbox')
           .whereRaw('id = any(?::bigint[])', [group.map((m) => String(m.id))])
           .update({
             sentAt: now(),
             lastError: null,
+            toAddress: db.raw('case when account_id is null then ? else to_address end', [REDACTED_ADDRESS]),
             textBody: REDACTED_BODY,
             htmlBody: db.raw('case when html_body is null then null else ? end', [REDACTED_BODY]),
           });
