@@ -12,6 +12,7 @@ import { verifyAccount } from '@anpfiff/api/commands/verify-account';
 import type { JobOffer, PersonProfile, Place } from '@anpfiff/schemas/entities/profiles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATCHER_EVENTS, MATCHER_GROUP, matcherHandler } from './matcher-handler';
+import { rebuildMatchings } from './rebuild';
 
 const ZURICH: Place = { zip: '8001', city: 'Zürich', state: 'CH-ZH', lat: 47.3769, lon: 8.5417 };
 const WINTERTHUR: Place = { zip: '8400', city: 'Winterthur', state: 'CH-ZH', lat: 47.4988, lon: 8.7237 };
@@ -103,9 +104,29 @@ describe.each(testDatabaseKinds())('the matcher on %s', (kind) => {
     const rows = await matchingsOf({ personId });
     expect(rows).toEqual([{ jobId, personId, score: expect.any(Number), distanceKm: expect.closeTo(19, 0) }]);
     const reasons = (await t.db('matchings').where({ jobId, personId }).first('reasons')).reasons;
-    expect(reasons[0].text).toBe('Gesucht wird Torwarttrainer: passt zu deinem Interesse Trainer');
+    expect(reasons[0].text).toBe('Gesucht wird Torwarttrainer: passt zum Interesse an Trainer');
     const announced = await t.db('events').where({ type: 'matching.changed' }).select('payload');
     expect(announced.map((e) => e.payload)).toEqual([{ jobId, personId, clubId, change: 'added' }]);
+  });
+
+  it('rewrites reasons stored in older words on a rebuild, and keeps when the matching was new', async () => {
+    // Rows written before the function reasons were reworded for both audiences ("… dein Interesse").
+    const row = () => t.db('matchings').where({ jobId, personId }).first('reasons', 'createdAt', 'version');
+    const before = await row();
+    const old = [
+      { kind: 'function', text: 'Gesucht wird Torwarttrainer: passt zu deinem Interesse Trainer' },
+    ];
+    await t
+      .db('matchings')
+      .where({ jobId, personId })
+      .update({ reasons: JSON.stringify(old) });
+    const report = await rebuildMatchings(t.db);
+    expect(report).toMatchObject({ added: 0, updated: 1, removed: 0 });
+    const after = await row();
+    expect(after.reasons).toEqual(before.reasons);
+    // The digest counts a matching as new by created_at: a reworded reason must not make it new again.
+    expect(after.createdAt).toEqual(before.createdAt);
+    expect(after.version).toBe(before.version + 1);
   });
 
   it('removes and restores the matching as the radius and interests change', async () => {

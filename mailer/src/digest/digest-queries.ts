@@ -10,6 +10,8 @@ export interface DigestAccount {
   profileId: string;
   /** Matchings created after this instant are new to the account. */
   since: Date;
+  /** No digest went to the account before, so the mail cannot refer to a last one. */
+  first: boolean;
 }
 
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
@@ -70,6 +72,7 @@ export async function digestAccounts(
       displayName: String(r.display_name),
       profileId: String(r.profile_id),
       since: delivered?.covered_until ? new Date(delivered.covered_until as string | Date) : weekBefore,
+      first: !delivered,
     });
   }
   return { accounts, next: rows.length < opts.limit ? null : String(last.account_id) };
@@ -127,6 +130,10 @@ export async function newOffersOfPersons(
 
 export interface NewPersonRow extends Omit<NewOfferRow, 'clubName'> {
   jobId: string;
+  /** With the category these tell a club's similar offers apart in its digest. */
+  teamGender: string | null;
+  league: string | null;
+  jobCreatedAt: Date;
   personSlug: string;
   firstName: string;
   lastName: string;
@@ -144,7 +151,7 @@ export async function newPeopleOfClubs(
   const w = windowValues(clubs);
   const result = await db.raw(
     `select w.account_id, j.id as job_id, j.slug as job_slug, j.club_function, j.sub_club_function,
-            j.team_category, j.zip, j.city,
+            j.team_category, j.team_gender, j.league, j.created_at as job_created_at, j.zip, j.city,
             p.slug as person_slug, p.first_name, p.last_name, p.zip as person_zip, p.city as person_city
        from (values ${w.sql}) as w(account_id, club_id, since)
        join matchings m on m.club_id = w.club_id and m.created_at > w.since and m.created_at <= ?::timestamptz
@@ -161,6 +168,9 @@ export async function newPeopleOfClubs(
     clubFunction: String(r.club_function),
     subClubFunction: (r.sub_club_function as string | null) ?? null,
     teamCategory: (r.team_category as string | null) ?? null,
+    teamGender: (r.team_gender as string | null) ?? null,
+    league: (r.league as string | null) ?? null,
+    jobCreatedAt: new Date(r.job_created_at as string | Date),
     zip: String(r.zip),
     city: String(r.city),
     personSlug: String(r.person_slug),

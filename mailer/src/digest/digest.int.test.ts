@@ -148,7 +148,8 @@ describe.each(testDatabaseKinds())('weekly digest on %s', (kind) => {
         /^<http:\/\/localhost:3000\/api\/unsubscribe\?account=.+&sig=.+>$/,
       );
       expect(mail.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
-      expect(mail.text).toContain('Wöchentliche Mail abbestellen');
+      expect(mail.text).toContain('Wöchentliches E-Mail abbestellen');
+      expect(mail.text).toContain('In der vergangenen Woche gab es');
     }
   });
 
@@ -183,6 +184,9 @@ describe.each(testDatabaseKinds())('weekly digest on %s', (kind) => {
     expect(second?.links.filter((l) => l.includes('/jobs/'))).toEqual([
       `http://localhost:3000/jobs/${c.slug}`,
     ]);
+    expect(second?.text).toContain(
+      'Seit unserer letzten Übersicht gibt es ein neues passendes Angebot für dich.',
+    );
     const clubMails = mailTo('fc@example.ch');
     expect(clubMails).toHaveLength(2);
     expect(clubMails[1]?.subject).toBe('Eine neue passende Person für eure Angebote');

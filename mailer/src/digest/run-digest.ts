@@ -3,7 +3,13 @@ import { type QueuedMail, queueMails } from '@anpfiff/core/mail/mail-outbox';
 import { unsubscribeHeaders, unsubscribeUrl } from '@anpfiff/core/mail/unsubscribe-link';
 import { renderDigestMail, type DigestInput } from '@anpfiff/core/mail/templates/weekly-digest';
 import { clubFunctionLabel, isClubFunction } from '@anpfiff/schemas/catalogues/club-functions';
-import { isTeamCategory, teamCategoryLabel } from '@anpfiff/schemas/catalogues/team';
+import { leagueById } from '@anpfiff/schemas/catalogues/leagues';
+import {
+  isTeamCategory,
+  isTeamGender,
+  TEAM_GENDER_LABELS,
+  teamCategoryLabel,
+} from '@anpfiff/schemas/catalogues/team';
 import type { Knex } from 'knex';
 import {
   type DigestAccount,
@@ -11,6 +17,7 @@ import {
   newOffersOfPersons,
   newPeopleOfClubs,
   type NewOfferRow,
+  type NewPersonRow,
 } from './digest-queries';
 
 export const DIGEST_KIND = 'digest';
@@ -42,6 +49,19 @@ function jobTitle(row: Pick<NewOfferRow, 'clubFunction' | 'subClubFunction' | 't
   return parts.join(' · ');
 }
 
+/**
+ * A club's own offer, named with its whole team ("Trainer · Junioren · Männer · 3. Liga"): the club knows
+ * its offers by their teams, and two offers for the same role and place differ there, if anywhere.
+ */
+function ownJobTitle(row: NewPersonRow): string {
+  const league = row.league ? leagueById(row.league)?.name : undefined;
+  return [
+    jobTitle(row),
+    ...(row.teamGender && isTeamGender(row.teamGender) ? [TEAM_GENDER_LABELS[row.teamGender]] : []),
+    ...(league ? [league] : []),
+  ].join(' · ');
+}
+
 const place = (zip: string, city: string) => [zip, city].filter(Boolean).join(' ');
 
 function groupBy<T extends { accountId: string }>(rows: T[]): Map<string, T[]> {
@@ -71,6 +91,7 @@ async function composeBatch(db: Knex, batch: DigestAccount[], run: DigestRun) {
       siteUrl,
       displayName: account.displayName,
       unsubscribeUrl: link,
+      first: account.first,
     };
     let input: DigestInput | undefined;
     if (account.kind === 'person') {
@@ -93,7 +114,15 @@ async function composeBatch(db: Knex, batch: DigestAccount[], run: DigestRun) {
         for (const r of rows) {
           let entry = jobs.get(r.jobId);
           if (!entry) {
-            entry = { job: { slug: r.jobSlug, title: jobTitle(r), place: place(r.zip, r.city) }, people: [] };
+            entry = {
+              job: {
+                slug: r.jobSlug,
+                title: ownJobTitle(r),
+                place: place(r.zip, r.city),
+                createdAt: r.jobCreatedAt,
+              },
+              people: [],
+            };
             jobs.set(r.jobId, entry);
           }
           entry.people.push({

@@ -11,6 +11,8 @@ export interface FunctionFit {
   reason: MatchReason;
 }
 
+// Stored with the matching and shown as they are both to the person (on their matching offers) and to the
+// club (on an offer's matching people), so they speak of the person's interest in the third person.
 const reason = (text: string): MatchReason => ({ kind: 'function', text });
 
 /**
@@ -29,21 +31,19 @@ export function functionFit(
   const role = sub ?? clubFunction;
   const label = clubFunctionLabel(role);
   if (interests.includes(role))
-    return { weight: 1, reason: reason(`Gesucht wird ${label}: genau dein Interesse`) };
+    return { weight: 1, reason: reason(`Gesucht wird ${label}: genau das angegebene Interesse`) };
   const broader = ancestorsOf(role).find((a) => interests.includes(a));
   if (broader)
     return {
       weight: 0.9,
-      reason: reason(`Gesucht wird ${label}: passt zu deinem Interesse ${clubFunctionLabel(broader)}`),
+      reason: reason(`Gesucht wird ${label}: passt zum Interesse an ${clubFunctionLabel(broader)}`),
     };
   if (!sub) {
     const specific = interests.find((i) => ancestorsOf(i).includes(clubFunction));
     if (specific)
       return {
         weight: 0.6,
-        reason: reason(
-          `Gesucht wird ${label} allgemein: du interessierst dich für ${clubFunctionLabel(specific)}`,
-        ),
+        reason: reason(`Gesucht wird ${label} allgemein: Interesse an ${clubFunctionLabel(specific)}`),
       };
   }
   return null;

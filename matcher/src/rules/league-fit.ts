@@ -18,13 +18,11 @@ export function leagueFit(personLeague: string | null, jobLeague: string | null)
   const current = personLeague ? leagueById(personLeague) : undefined;
   if (!offer || !current || offer.country !== current.country) return { weight: 0.5, reason: null };
   const steps = current.level - offer.level;
-  if (steps === 0)
-    return { weight: 1, reason: reason(`${offer.name}: gleiche Stufe wie dein aktuelles Team`) };
-  if (steps === 1)
-    return { weight: 1, reason: reason(`${offer.name}: eine Stufe über deinem aktuellen Team`) };
+  if (steps === 0) return { weight: 1, reason: reason(`${offer.name}: gleiche Stufe wie das aktuelle Team`) };
+  if (steps === 1) return { weight: 1, reason: reason(`${offer.name}: eine Stufe über dem aktuellen Team`) };
   if (steps === -1)
-    return { weight: 0.8, reason: reason(`${offer.name}: eine Stufe unter deinem aktuellen Team`) };
+    return { weight: 0.8, reason: reason(`${offer.name}: eine Stufe unter dem aktuellen Team`) };
   if (steps > 1)
-    return { weight: 0.4, reason: reason(`${offer.name}: ${steps} Stufen über deinem aktuellen Team`) };
-  return { weight: 0.3, reason: reason(`${offer.name}: ${-steps} Stufen unter deinem aktuellen Team`) };
+    return { weight: 0.4, reason: reason(`${offer.name}: ${steps} Stufen über dem aktuellen Team`) };
+  return { weight: 0.3, reason: reason(`${offer.name}: ${-steps} Stufen unter dem aktuellen Team`) };
 }

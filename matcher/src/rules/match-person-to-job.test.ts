@@ -36,7 +36,7 @@ describe('matchPersonToJob', () => {
     const match = matchPersonToJob(person(), job());
     expect(match).toMatchObject({ personId: 'p1', jobId: 'j1', distanceKm: expect.closeTo(19, 0) });
     expect(match?.reasons.map((r) => r.text)).toEqual([
-      'Gesucht wird Torwarttrainer: passt zu deinem Interesse Trainer',
+      'Gesucht wird Torwarttrainer: passt zum Interesse an Trainer',
       '19 km entfernt',
     ]);
   });
@@ -50,9 +50,23 @@ describe('matchPersonToJob', () => {
     );
     expect(exact?.score).toBeGreaterThan(broader?.score ?? 100);
     expect(broader?.score).toBeGreaterThan(specialist?.score ?? 100);
-    expect(specialist?.reasons[0]?.text).toBe(
-      'Gesucht wird Trainer allgemein: du interessierst dich für Torwarttrainer',
-    );
+    expect(exact?.reasons[0]?.text).toBe('Gesucht wird Torwarttrainer: genau das angegebene Interesse');
+    expect(specialist?.reasons[0]?.text).toBe('Gesucht wird Trainer allgemein: Interesse an Torwarttrainer');
+  });
+
+  it('words every reason so that it reads right for the person and for the club alike', () => {
+    // The same stored text is shown on the person's matching offers and on the offer's matching people.
+    const current = 'CH-M-3-LIGA';
+    const texts = [
+      matchPersonToJob(person({ interests: ['TORWARTTRAINER'] }), job()),
+      matchPersonToJob(person({ interests: ['TRAINER'] }), job()),
+      matchPersonToJob(person({ interests: ['TORWARTTRAINER'] }), job({ subClubFunction: null })),
+      ...['CH-M-1-LIGA', 'CH-M-2-LIGA', 'CH-M-3-LIGA', 'CH-M-4-LIGA', 'CH-M-5-LIGA'].map((league) =>
+        matchPersonToJob(person({ currentLeague: current }), job({ league })),
+      ),
+    ].flatMap((m) => m?.reasons.map((r) => r.text) ?? []);
+    expect(texts.length).toBeGreaterThan(8);
+    for (const text of texts) expect(text).not.toMatch(/\b(du|dich|dir|dein\w*|euch|eu(er|re)\w*)\b/i);
   });
 
   it('does not match another function, a sibling role or another country', () => {
@@ -103,7 +117,7 @@ describe('matchPersonToJob', () => {
     const farUp = matchPersonToJob(person({ currentLeague: current }), job({ league: 'CH-M-1-LIGA' }));
     expect(up?.reasons).toContainEqual({
       kind: 'league',
-      text: '2. Liga: eine Stufe über deinem aktuellen Team',
+      text: '2. Liga: eine Stufe über dem aktuellen Team',
     });
     expect(up?.score).toBeGreaterThan(farUp?.score ?? 100);
   });

@@ -19,10 +19,21 @@ export interface MailContent {
   outro: string[];
   /** Why the recipient gets this mail and how to stop it, small print above the footer. */
   unsubscribe?: { text: string; label: string; url: string };
+  /**
+   * How the layout's own words address the reader: a person is "du", a club (a team of people behind one
+   * account) "ihr". Mails that address clubs as "ihr" must not switch to "du" in the fallback or sign-off.
+   */
+  formOfAddress?: FormOfAddress;
 }
+
+export type FormOfAddress = 'du' | 'ihr';
 
 export interface MailList {
   heading: string;
+  /** A line under the heading that tells similar lists apart, e.g. when the offer was created. */
+  detail?: string;
+  /** Where the heading leads: the HTML links the heading, the text gives the label and the address. */
+  link?: { label: string; url: string };
   items: { label: string; url: string; detail?: string }[];
   /** Closing line such as "und 4 weitere", when the list was cut. */
   more?: string;
@@ -40,7 +51,18 @@ const LOCALE = {
   DE: { lang: 'de-DE', tagline: 'Amateurfußball verbindet', regards: 'Sportliche Grüße' },
 } as const;
 
-const LINK_FALLBACK = 'Falls der Knopf nicht funktioniert, kopiere diesen Link in deinen Browser:';
+const WORDS: Record<FormOfAddress, { linkFallback: string; team: string }> = {
+  du: {
+    linkFallback: 'Falls der Knopf nicht funktioniert, kopiere diesen Link in deinen Browser:',
+    team: 'Dein Anpfiff-Team',
+  },
+  ihr: {
+    linkFallback: 'Falls der Knopf nicht funktioniert, kopiert diesen Link in euren Browser:',
+    team: 'Euer Anpfiff-Team',
+  },
+};
+
+const words = (c: MailContent) => WORDS[c.formOfAddress ?? 'du'];
 
 // The web app's colours (web/src/styles/theme.ts), which core cannot import; all pass WCAG AA on white.
 const COLOR = {
@@ -78,7 +100,7 @@ function layoutText(c: MailContent, locale: Locale): string {
     ...(c.lists ?? []).map(listText),
     ...(c.action ? [`${c.action.label}:\n${c.action.url}`] : []),
     ...c.outro,
-    `${locale.regards}\nDein Anpfiff-Team`,
+    `${locale.regards}\n${words(c).team}`,
     ...(c.unsubscribe ? [`${c.unsubscribe.text}\n${c.unsubscribe.label}: ${c.unsubscribe.url}`] : []),
     // "-- " (with the space) is the signature separator mail clients recognise.
     `-- \nAnpfiff – ${locale.tagline}\n${c.siteUrl}\nFragen? ${SUPPORT_ADDRESS}`,
@@ -91,7 +113,13 @@ function listText(list: MailList): string {
   const items = list.items.map(
     (item) => `- ${item.label}${item.detail ? ` (${item.detail})` : ''}\n  ${item.url}`,
   );
-  return [list.heading, ...items, ...(list.more ? [list.more] : [])].join('\n');
+  return [
+    list.heading,
+    ...(list.detail ? [list.detail] : []),
+    ...(list.link ? [`${list.link.label}: ${list.link.url}`] : []),
+    ...items,
+    ...(list.more ? [list.more] : []),
+  ].join('\n');
 }
 
 function listHtml(list: MailList): string {
@@ -102,8 +130,12 @@ function listHtml(list: MailList): string {
       (item.detail ? `<br><span style="color:${COLOR.muted};">${e(item.detail)}</span>` : '') +
       '</li>',
   );
+  const heading = list.link
+    ? `<a href="${e(list.link.url)}" style="color:${COLOR.primary};">${e(list.heading)}</a>`
+    : e(list.heading);
   return [
-    `<h2 style="margin:0 0 8px;font-size:18px;color:${COLOR.text};">${e(list.heading)}</h2>`,
+    `<h2 style="margin:0 0 ${list.detail ? 4 : 8}px;font-size:18px;color:${COLOR.text};">${heading}</h2>`,
+    ...(list.detail ? [`<p style="margin:0 0 8px;color:${COLOR.muted};">${e(list.detail)}</p>`] : []),
     `<ul style="margin:0 0 16px;padding-left:20px;">`,
     ...items,
     '</ul>',
@@ -111,12 +143,12 @@ function listHtml(list: MailList): string {
   ].join('\n');
 }
 
-function actionHtml(action: { label: string; url: string }): string[] {
+function actionHtml(action: { label: string; url: string }, linkFallback: string): string[] {
   const e = escapeHtml;
   const url = e(action.url);
   return [
     `<p style="margin:0 0 16px;"><a href="${url}" style="display:inline-block;padding:12px 20px;background:${COLOR.primary};color:#ffffff;font-weight:bold;text-decoration:none;border-radius:8px;">${e(action.label)}</a></p>`,
-    `<p style="margin:0 0 16px;">${LINK_FALLBACK}<br><a href="${url}" style="color:${COLOR.primary};word-break:break-all;">${url}</a></p>`,
+    `<p style="margin:0 0 16px;">${linkFallback}<br><a href="${url}" style="color:${COLOR.primary};word-break:break-all;">${url}</a></p>`,
   ];
 }
 
@@ -135,9 +167,9 @@ function layoutHtml(c: MailContent, locale: Locale): string {
     p(greeting(c.displayName)),
     ...c.intro.map(p),
     ...(c.lists ?? []).map(listHtml),
-    ...(c.action ? actionHtml(c.action) : []),
+    ...(c.action ? actionHtml(c.action, words(c).linkFallback) : []),
     ...c.outro.map(p),
-    `<p style="margin:0 0 24px;">${e(locale.regards)}<br>Dein Anpfiff-Team</p>`,
+    `<p style="margin:0 0 24px;">${e(locale.regards)}<br>${words(c).team}</p>`,
     ...(c.unsubscribe
       ? [
           `<p style="margin:0 0 16px;font-size:14px;color:${COLOR.muted};">${e(c.unsubscribe.text)} <a href="${e(c.unsubscribe.url)}" style="color:${COLOR.muted};">${e(c.unsubscribe.label)}</a></p>`,

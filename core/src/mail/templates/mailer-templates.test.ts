@@ -52,7 +52,7 @@ describe('the weekly digest', () => {
     expect(mail.html).not.toContain('<b>Lea</b>');
     expect(mail.html).toContain('&lt;b&gt;Lea&lt;/b&gt;');
     expect(mail.text).toContain(
-      'Wöchentliche Mail abbestellen: https://anpfiff.ch/api/unsubscribe?account=a&sig=b',
+      'Wöchentliches E-Mail abbestellen: https://anpfiff.ch/api/unsubscribe?account=a&sig=b',
     );
     expect(mail.html).toContain('href="https://anpfiff.ch/api/unsubscribe?account=a&amp;sig=b"');
     expect(mail.text).toContain('https://anpfiff.ch/manage/person/job-matchings');
@@ -67,7 +67,12 @@ describe('the weekly digest', () => {
     expect(mail.text).toContain('… und 4 weitere');
   });
 
-  it('lists a club the new people per offer', () => {
+  const MARCH_3 = new Date('2025-03-03T09:00:00Z');
+  const MAY_12 = new Date('2025-05-12T22:30:00Z'); // 13 May in Switzerland and Germany
+  const person = (slug: string, name: string, place = '8400 Winterthur') => ({ slug, name, place });
+  const five = ['anna', 'beat', 'cla', 'dario', 'eva'].map((n) => person(`${n}-1`, `${n} Muster`));
+
+  it('lists a club the new people per offer, each offer with its team, date and matchings link', () => {
     const mail = renderDigestMail({
       ...base,
       country: 'DE',
@@ -75,11 +80,11 @@ describe('the weekly digest', () => {
       kind: 'club',
       jobs: [
         {
-          job: { slug: 'trainer-1', title: 'Trainer · Junioren', place: '10179 Berlin' },
+          job: { slug: 'trainer-1', title: 'Trainer · Junioren', place: '10179 Berlin', createdAt: MARCH_3 },
           people: [{ slug: 'max-1', name: 'Max Muster', place: '10115 Berlin' }],
         },
         {
-          job: { slug: 'schiri-1', title: 'Schiedsrichter', place: '10179 Berlin' },
+          job: { slug: 'schiri-1', title: 'Schiedsrichter', place: '10179 Berlin', createdAt: MAY_12 },
           people: [
             { slug: 'eva-1', name: 'Eva Groß', place: '10117 Berlin' },
             { slug: 'ali-1', name: 'Ali Kaya', place: '' },
@@ -89,11 +94,135 @@ describe('the weekly digest', () => {
     });
     expect(mail.subject).toBe('3 neue passende Personen für eure Angebote');
     expect(mail.text).toContain(
-      'Trainer · Junioren – 10179 Berlin\n- Max Muster (10115 Berlin)\n  https://anpfiff.de/people/max-1',
+      'Trainer · Junioren – 10179 Berlin\nErstellt am 3. März 2025\n' +
+        'Alle passenden Personen zu diesem Angebot: https://anpfiff.de/manage/jobs/matchings/trainer-1\n' +
+        '- Max Muster (10115 Berlin)\n  https://anpfiff.de/people/max-1',
+    );
+    expect(mail.text).toContain('Schiedsrichter – 10179 Berlin\nErstellt am 13. Mai 2025\n');
+    expect(mail.html).toContain(
+      '<h2 style="margin:0 0 4px;font-size:18px;color:#1b1f1d;"><a href="https://anpfiff.de/manage/jobs/matchings/schiri-1"',
     );
     // A name is never respelled, only our own words.
     expect(mail.text).toContain('Eva Groß');
     expect(mail.text).toContain('- Ali Kaya\n  https://anpfiff.de/people/ali-1');
     expect(mail.html).toContain('lang="de-DE"');
+  });
+
+  it('counts a person who fits two offers once, and keeps two offers of the same role apart', () => {
+    const schiri = (slug: string, createdAt: Date) => ({
+      slug,
+      title: 'Schiedsrichter',
+      place: '8400 Winterthur',
+      createdAt,
+    });
+    const mail = renderDigestMail({
+      ...base,
+      kind: 'club',
+      jobs: [
+        { job: schiri('schiri-a', MARCH_3), people: five },
+        { job: schiri('schiri-b', MAY_12), people: five },
+      ],
+    });
+    expect(mail.subject).toBe('5 neue passende Personen für eure Angebote');
+    expect(mail.text).toContain('gibt es 5 neue passende Personen für 2 eurer Angebote.');
+    const headings = [...mail.html.matchAll(/<h2[^>]*>(.*?)<\/h2>\n<p[^>]*>(.*?)<\/p>/g)].map((m) => m[0]);
+    expect(headings).toHaveLength(2);
+    expect(new Set(headings).size).toBe(2);
+    expect(mail.text).toContain('Erstellt am 3. März 2025');
+    expect(mail.text).toContain('Erstellt am 13. Mai 2025');
+    for (const slug of ['schiri-a', 'schiri-b'])
+      expect(mail.html).toContain(`href="https://anpfiff.ch/manage/jobs/matchings/${slug}"`);
+  });
+
+  it('says "einem"/"eine" for one and counts the rest, for people and offers', () => {
+    const one = renderDigestMail({
+      ...base,
+      kind: 'club',
+      jobs: [
+        {
+          job: { slug: 's', title: 'Schiedsrichter', place: '', createdAt: MARCH_3 },
+          people: five.slice(0, 1),
+        },
+      ],
+    });
+    expect(one.subject).toBe('Eine neue passende Person für eure Angebote');
+    expect(one.text).toContain(
+      'Seit unserer letzten Übersicht gibt es eine neue passende Person für eines eurer Angebote.',
+    );
+    const many = renderDigestMail({
+      ...base,
+      kind: 'club',
+      jobs: ['a', 'b', 'c'].map((slug) => ({
+        job: { slug, title: 'Trainer', place: '', createdAt: MARCH_3 },
+        people: five.slice(0, 2),
+      })),
+    });
+    expect(many.text).toContain(
+      'Seit unserer letzten Übersicht gibt es 2 neue passende Personen für 3 eurer Angebote.',
+    );
+    const person = renderDigestMail({ ...base, kind: 'person', offers: [offer(1)] });
+    expect(person.text).toContain(
+      'Seit unserer letzten Übersicht gibt es ein neues passendes Angebot für dich.',
+    );
+    for (const mail of [one, many, person]) expect(mail.text).not.toMatch(/\b1 (neue|eure)/);
+  });
+
+  it('does not refer to a last digest in the first one', () => {
+    const person = renderDigestMail({ ...base, first: true, kind: 'person', offers: [offer(1), offer(2)] });
+    expect(person.text).toContain('In der vergangenen Woche gab es 2 neue passende Angebote für dich.');
+    expect(person.text).toContain('Ab jetzt schicken wir dir jede Woche eine solche Übersicht');
+    const club = renderDigestMail({
+      ...base,
+      first: true,
+      kind: 'club',
+      jobs: [{ job: { slug: 's', title: 'Trainer', place: '', createdAt: MARCH_3 }, people: five }],
+    });
+    expect(club.text).toContain(
+      'In der vergangenen Woche gab es 5 neue passende Personen für eines eurer Angebote.',
+    );
+    expect(club.text).toContain('Ab jetzt schicken wir euch jede Woche');
+    for (const mail of [person, club]) expect(mail.text).not.toMatch(/letzten/);
+  });
+
+  it.each(['CH', 'DE'] as const)('addresses a club as "ihr" throughout, in the spelling of %s', (country) => {
+    const mail = renderDigestMail({
+      ...base,
+      country,
+      siteUrl: site(country),
+      kind: 'club',
+      jobs: [{ job: { slug: 's', title: 'Trainer', place: '', createdAt: MARCH_3 }, people: five }],
+    });
+    for (const part of [mail.subject, mail.text, mail.html]) {
+      expect(part).not.toMatch(/\b(du|dich|dir|dein\w*)\b/i);
+      expect(part).toContain('eure');
+    }
+    expect(mail.html).toContain('kopiert diesen Link in euren Browser');
+    expect(mail.text).toContain('Euer Anpfiff-Team');
+    expect(mail.text).toContain(
+      country === 'CH'
+        ? 'Ihr bekommt diese Übersicht, weil in euren Einstellungen das wöchentliche E-Mail mit neuen Treffern eingeschaltet ist.\nWöchentliches E-Mail abbestellen: '
+        : 'Ihr bekommt diese Übersicht, weil in euren Einstellungen die wöchentliche E-Mail mit neuen Treffern eingeschaltet ist.\nWöchentliche E-Mail abbestellen: ',
+    );
+    if (country === 'CH')
+      for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/ß/);
+    else expect(mail.text).toContain('Sportliche Grüße');
+  });
+
+  it.each(['CH', 'DE'] as const)('keeps addressing a person as "du", in the spelling of %s', (country) => {
+    const mail = renderDigestMail({
+      ...base,
+      country,
+      siteUrl: site(country),
+      kind: 'person',
+      offers: [offer(1)],
+    });
+    expect(mail.html).toContain('kopiere diesen Link in deinen Browser');
+    expect(mail.text).toContain('Dein Anpfiff-Team');
+    expect(mail.text).not.toMatch(/\b(ihr|euch|euer|eure\w*)\b/i);
+    expect(mail.text).toContain(
+      country === 'CH'
+        ? 'Du bekommst diese Übersicht, weil in deinen Einstellungen das wöchentliche E-Mail'
+        : 'Du bekommst diese Übersicht, weil in deinen Einstellungen die wöchentliche E-Mail',
+    );
   });
 });

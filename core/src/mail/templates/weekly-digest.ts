@@ -10,6 +10,19 @@ export interface DigestOffer {
   place: string;
 }
 
+/**
+ * One of the club's own offers. A club often has several with the same role and place (two referee
+ * offers in one town), so the section names the team and the creation date and links to the offer's
+ * matchings, where the club can act on it.
+ */
+export interface DigestClubOffer {
+  slug: string;
+  /** The role with its team, e.g. "Trainer · Junioren · Männer · 3. Liga". */
+  title: string;
+  place: string;
+  createdAt: Date;
+}
+
 export interface DigestPerson {
   slug: string;
   name: string;
@@ -21,13 +34,27 @@ export type DigestInput = {
   siteUrl: string;
   displayName: string;
   unsubscribeUrl: string;
+  /** No digest went to the account before: there is no last one to count from. */
+  first?: boolean;
 } & (
   | { kind: 'person'; offers: DigestOffer[] }
-  | { kind: 'club'; jobs: { job: Omit<DigestOffer, 'clubName'>; people: DigestPerson[] }[] }
+  | { kind: 'club'; jobs: { job: DigestClubOffer; people: DigestPerson[] }[] }
 );
 
 /** A mail stays readable on a phone: longer lists end in "und N weitere" and the button shows them all. */
 export const MAX_LIST_ITEMS = 10;
+
+// Switzerland says "das E-Mail", Germany "die E-Mail"; the adjective follows the article.
+const WEEKLY_MAIL = {
+  CH: { setting: 'das wöchentliche E-Mail', unsubscribe: 'Wöchentliches E-Mail abbestellen' },
+  DE: { setting: 'die wöchentliche E-Mail', unsubscribe: 'Wöchentliche E-Mail abbestellen' },
+} as const;
+
+// As the web app shows an offer's creation date ("Erstellt am 3. März 2025"); fixed to the sites' time
+// zone so a mail composed on a server in UTC names the same day as the site.
+const dateFormat = (locale: string, timeZone: string) =>
+  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone });
+const DATE = { CH: dateFormat('de-CH', 'Europe/Zurich'), DE: dateFormat('de-DE', 'Europe/Berlin') };
 
 const path = (base: string, slug: string) => `${base}/${encodeURIComponent(slug)}`;
 
@@ -37,33 +64,32 @@ function cut<T>(items: T[], toItem: (item: T) => MailList['items'][number]): Omi
   return { items: shown, ...(rest > 0 ? { more: `… und ${rest} weitere` } : {}) };
 }
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** "ein neues Angebot" or "3 neue Angebote": German spells out the one and counts the rest. */
+const counted = (n: number, one: string, many: string) => (n === 1 ? one : `${n} ${many}`);
 
 /**
  * The weekly mail: for a person the offers that newly match, for a club the newly matching people per
- * offer. Only called when there is something new; it says why it arrives and how to stop it.
+ * offer. Only called when there is something new; it says why it arrives and how to stop it. A person
+ * is addressed with "du", a club with "ihr" throughout.
  */
 export function renderDigestMail(input: DigestInput): RenderedMail {
   const siteUrl = input.siteUrl.replace(/\/+$/, '');
   const s = (text: string) => spell(input.country, text);
-  const unsubscribe = {
-    text: s(
-      'Du bekommst diese Mail, weil in deinen Einstellungen die wöchentliche Mail mit neuen Treffern eingeschaltet ist.',
-    ),
-    label: 'Wöchentliche Mail abbestellen',
-    url: input.unsubscribeUrl,
-  };
+  const weekly = WEEKLY_MAIL[input.country];
+  // The first digest covers the week before it; later ones everything since the previous digest.
+  const period = input.first ? 'In der vergangenen Woche gab es' : 'Seit unserer letzten Übersicht gibt es';
+  const common = { country: input.country, siteUrl, displayName: input.displayName, outro: [] };
   if (input.kind === 'person') {
     const n = input.offers.length;
     return layoutMail({
-      country: input.country,
-      siteUrl,
-      displayName: input.displayName,
+      ...common,
+      formOfAddress: 'du',
       subject: n === 1 ? 'Ein neues passendes Angebot für dich' : `${n} neue passende Angebote für dich`,
       intro: [
-        s(
-          `Seit deiner letzten Wochen-Mail passen ${count(n, 'neues Angebot', 'neue Angebote')} zu deinem Profil.`,
-        ),
+        s(`${period} ${counted(n, 'ein neues passendes Angebot', 'neue passende Angebote')} für dich.`),
+        ...(input.first
+          ? [s('Ab jetzt schicken wir dir jede Woche eine solche Übersicht, wenn es Neues gibt.')]
+          : []),
       ],
       lists: [
         {
@@ -76,30 +102,50 @@ export function renderDigestMail(input: DigestInput): RenderedMail {
         },
       ],
       action: { label: 'Alle passenden Angebote ansehen', url: `${siteUrl}/manage/person/job-matchings` },
-      outro: [],
-      unsubscribe,
+      unsubscribe: {
+        text: s(
+          `Du bekommst diese Übersicht, weil in deinen Einstellungen ${weekly.setting} mit neuen Treffern eingeschaltet ist.`,
+        ),
+        label: weekly.unsubscribe,
+        url: input.unsubscribeUrl,
+      },
     });
   }
-  const people = input.jobs.reduce((sum, j) => sum + j.people.length, 0);
+  // A person who fits two offers is one new person for the club, listed under both offers.
+  const people = new Set(input.jobs.flatMap((j) => j.people.map((p) => p.slug))).size;
+  const offers = input.jobs.length;
+  const date = DATE[input.country];
   return layoutMail({
-    country: input.country,
-    siteUrl,
-    displayName: input.displayName,
+    ...common,
+    formOfAddress: 'ihr',
     subject:
       people === 1
         ? 'Eine neue passende Person für eure Angebote'
         : `${people} neue passende Personen für eure Angebote`,
     intro: [
       s(
-        `Seit eurer letzten Wochen-Mail passen ${count(people, 'neue Person', 'neue Personen')} zu ${count(input.jobs.length, 'eurem Angebot', 'euren Angeboten')}.`,
+        `${period} ${counted(people, 'eine neue passende Person', 'neue passende Personen')} für ${counted(offers, 'eines eurer Angebote', 'eurer Angebote')}.`,
       ),
+      ...(input.first
+        ? [s('Ab jetzt schicken wir euch jede Woche eine solche Übersicht, wenn es Neues gibt.')]
+        : []),
     ],
     lists: input.jobs.map(({ job, people: matches }) => ({
       heading: [job.title, job.place].filter(Boolean).join(' – '),
+      detail: s(`Erstellt am ${date.format(job.createdAt)}`),
+      link: {
+        label: 'Alle passenden Personen zu diesem Angebot',
+        url: path(`${siteUrl}/manage/jobs/matchings`, job.slug),
+      },
       ...cut(matches, (p) => ({ label: p.name, url: path(`${siteUrl}/people`, p.slug), detail: p.place })),
     })),
     action: { label: 'Eure Angebote ansehen', url: `${siteUrl}/manage/jobs` },
-    outro: [],
-    unsubscribe,
+    unsubscribe: {
+      text: s(
+        `Ihr bekommt diese Übersicht, weil in euren Einstellungen ${weekly.setting} mit neuen Treffern eingeschaltet ist.`,
+      ),
+      label: weekly.unsubscribe,
+      url: input.unsubscribeUrl,
+    },
   });
 }
