@@ -191,13 +191,13 @@ describe.skipIf(!browserAvailable())('route guard, user menu and accessibility o
       buffer: Buffer.from('kein Bild'),
     });
     await form.getByText('Bitte wähle eine Bilddatei').waitFor();
-    // A file over the server's limit is refused before a long upload, in the server's words.
+    // A file over the server's limit is refused before a long upload.
     await picture.setInputFiles({
       name: 'riesig.png',
       mimeType: 'image/png',
       buffer: Buffer.alloc(5_000_001),
     });
-    await form.getByText('Das Bild ist zu gross (höchstens 5 MB).').waitFor();
+    await form.getByText('Das Bild darf höchstens 5 MB haben.').waitFor();
     expect(await form.getByText('Bitte wähle eine Bilddatei').count()).toBe(0);
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -206,7 +206,7 @@ describe.skipIf(!browserAvailable())('route guard, user menu and accessibility o
     await picture.setInputFiles({ name: 'bild.png', mimeType: 'image/png', buffer: png });
     await form.getByRole('img', { name: /Vorschau/ }).waitFor();
     expect(await form.getByText('Bitte wähle eine Bilddatei').count()).toBe(0);
-    expect(await form.getByText('Das Bild ist zu gross').count()).toBe(0);
+    expect(await form.getByText('Das Bild darf höchstens').count()).toBe(0);
 
     // The answer is awaited first: a save that is refused, or never sent, fails here with what the page says.
     const [answer] = await Promise.all([

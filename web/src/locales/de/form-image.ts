@@ -3,5 +3,5 @@ export const formImage = {
   preview: 'Vorschau: {{label}}',
   remove: 'Bild entfernen',
   notAnImage: 'Bitte wähle eine Bilddatei (JPG, PNG, WebP oder GIF).',
-  tooLarge: 'Das Bild ist zu gross (höchstens {{megabytes}} MB).',
+  tooLarge: 'Das Bild darf höchstens {{megabytes}} MB haben.',
 };
