@@ -43,14 +43,24 @@ export class BackupFileError extends Error {
 export class BackupWriter {
   private readonly out = new PassThrough();
   private readonly done: Promise<void>;
+  private failure: Error | undefined;
 
   constructor(file: string) {
     this.done = pipeline(this.out, zlib.createGzip(), fs.createWriteStream(file, { flags: 'wx' }));
+    // A file that cannot be written fails before the first line is out: kept for the next write to
+    // report, rather than a rejection nobody awaits yet, which would end the process with a stack trace.
+    this.done.catch((error: unknown) => {
+      this.failure = error instanceof Error ? error : new Error(String(error));
+    });
   }
 
   async write(line: BackupHeader | BackupLine): Promise<void> {
+    if (this.failure) throw this.failure;
     if (!this.out.write(`${JSON.stringify(line)}\n`))
-      await new Promise<void>((resolve) => this.out.once('drain', resolve));
+      await new Promise<void>((resolve, reject) => {
+        this.out.once('drain', resolve);
+        this.done.catch(reject);
+      });
   }
 
   async close(): Promise<void> {
