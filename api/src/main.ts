@@ -14,6 +14,7 @@ import { matcherConsumer } from '@anpfiff/matcher/start-matcher';
 import { mailerPieces } from '@anpfiff/mailer/start-mailer';
 import { createApp } from './app';
 import { passwordPool } from './auth/password-pool';
+import { startHousekeeping } from './housekeeping/start-housekeeping';
 import { createEmblemSource } from './emblems/create-emblem-source';
 import { seedDemoIfEmpty } from './seed/seed-demo';
 import { startLiveHub } from './live/live-hub';
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
   if (config.seedDemo) await seedDemoIfEmpty(db, logger);
   // A PostgreSQL server vacuums and analyzes its tables itself; PGlite has no process that would.
   const upkeep = target.kind === 'pglite' ? startTableUpkeep(db, { logger }) : undefined;
+  const housekeeping = startHousekeeping(db, config.dataDir, { logger });
 
   const search = await createSearchEngine(config.search, db);
   const eventLog = await createEventLog(config, db, { logger });
@@ -103,6 +105,7 @@ async function main(): Promise<void> {
     // The consumers store their checkpoints before the database closes.
     await consumers?.stop();
     await upkeep?.stop();
+    await housekeeping.stop();
     await eventLog.close();
     await search.close();
     // Closing PGlite flushes its files; skipping this on SIGTERM could lose the last writes.

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Knex } from 'knex';
 import type { Logger } from '../../logger/logger';
+import { type Repeating, repeatEvery } from '../../service/repeat-every';
 import { tablesDue } from './tables-due';
 
 /** How often the embedded database is looked at: autovacuum's own default nap. */
@@ -45,11 +46,6 @@ export async function upkeepTables(
   return done;
 }
 
-export interface TableUpkeep {
-  /** Waits for a round in progress, then runs no more. */
-  stop(): Promise<void>;
-}
-
 /**
  * PostgreSQL's autovacuum for the embedded database, which has none: without it every update leaves its old
  * row version behind for good, so the data directory and the scans grow with the history of edits rather
@@ -60,33 +56,14 @@ export interface TableUpkeep {
 export function startTableUpkeep(
   db: Knex,
   { logger, intervalMs = UPKEEP_INTERVAL_MS }: { logger: Logger; intervalMs?: number },
-): TableUpkeep {
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<void> | undefined;
-  let stopped = false;
+): Repeating {
   let first = true;
-
-  const schedule = () => {
-    timer = setTimeout(() => {
-      round = upkeepTables(db, { all: first, logger })
-        .then(() => void (first = false))
-        // A failed round is retried at the next one; the application goes on either way.
-        .catch((error: unknown) => logger.warn({ err: error }, 'table upkeep failed'))
-        .finally(() => {
-          round = undefined;
-          if (!stopped) schedule();
-        });
-    }, intervalMs);
-    // Never what keeps the process alive.
-    timer.unref();
-  };
-  schedule();
-
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await round;
+  return repeatEvery(
+    intervalMs,
+    async () => {
+      await upkeepTables(db, { all: first, logger });
+      first = false;
     },
-  };
+    { name: 'table upkeep', logger },
+  );
 }
