@@ -5,7 +5,7 @@ import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@anpfiff
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processImage, type ProcessedImage } from './process-image';
-import { deleteUploadsOf, storeUpload } from './store-upload';
+import { storeUpload } from './store-upload';
 import { png } from './test-images';
 import { UPLOAD_FILE_NAME } from './upload-files';
 
@@ -16,7 +16,7 @@ async function newAccount(db: TestDatabase['db'], email: string): Promise<string
   return (row as { id: string }).id;
 }
 
-describe.each(testDatabaseKinds())('storeUpload and deleteUploadsOf on %s', (kind) => {
+describe.each(testDatabaseKinds())('storeUpload on %s', (kind) => {
   let t: TestDatabase;
   let dataDir: string;
   let image: ProcessedImage;
@@ -72,31 +72,5 @@ describe.each(testDatabaseKinds())('storeUpload and deleteUploadsOf on %s', (kin
     const missingAccount = '00000000-0000-4000-8000-000000000000';
     await expect(storeUpload(t.db, dataDir, missingAccount, image)).rejects.toThrow();
     expect(await fs.readdir(path.join(dataDir, 'uploads'))).toEqual(before);
-  });
-
-  it("deletes one account's uploads, rows and files, and leaves the others", async () => {
-    const mine = await newAccount(t.db, 'mine@example.com');
-    const other = await newAccount(t.db, 'other@example.com');
-    const a = await storeUpload(t.db, dataDir, mine, image);
-    const b = await storeUpload(t.db, dataDir, mine, image);
-    const kept = await storeUpload(t.db, dataDir, other, image);
-
-    const count = await t.db.transaction((trx) => deleteUploadsOf(trx, dataDir, mine));
-
-    expect(count).toBe(2);
-    expect(await t.db('uploads').where({ accountId: mine })).toEqual([]);
-    for (const gone of [a, b]) await expect(fs.access(filePath(gone.url))).rejects.toThrow();
-    await expect(fs.access(filePath(kept.url))).resolves.toBeUndefined();
-    expect(await t.db('uploads').where({ accountId: other })).toHaveLength(1);
-  });
-
-  it('deletes nothing for an account without uploads, and copes with a file already gone', async () => {
-    const none = await newAccount(t.db, 'none@example.com');
-    expect(await deleteUploadsOf(t.db, dataDir, none)).toBe(0);
-
-    const owner = await newAccount(t.db, 'owner@example.com');
-    const stored = await storeUpload(t.db, dataDir, owner, image);
-    await fs.rm(filePath(stored.url));
-    expect(await deleteUploadsOf(t.db, dataDir, owner)).toBe(1);
   });
 });

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import type { ProcessedImage } from './process-image';
-import { newUploadFileName, UPLOAD_FILE_NAME, uploadsDir, uploadUrl } from './upload-files';
+import { newUploadFileName, uploadsDir, uploadUrl } from './upload-files';
 
 export interface StoredUpload {
   id: string;
@@ -65,27 +65,4 @@ export async function storeUpload(
     await fs.rm(path.join(dir, fileName), { force: true });
     throw error;
   }
-}
-
-/**
- * Removes an account's uploads, rows and files, and returns how many there were. Call it in the account
- * deletion's transaction before the account row goes: the cascade on `uploads.account_id` would delete
- * the rows too, but then nobody would know which files to remove. The files go at once; should that
- * transaction roll back, the account keeps rows whose images are gone, which is the lesser harm than a
- * deleted person's photos staying on disk.
- */
-export async function deleteUploadsOf(
-  db: Knex | Knex.Transaction,
-  dataDir: string,
-  accountId: string,
-): Promise<number> {
-  const rows = (await db('uploads').where({ accountId }).delete().returning('fileName')) as {
-    fileName: string;
-  }[];
-  const dir = uploadsDir(dataDir);
-  for (const { fileName } of rows) {
-    // Names come from our own table, but a path is only ever built from a name of the generated shape.
-    if (UPLOAD_FILE_NAME.test(fileName)) await fs.rm(path.join(dir, fileName), { force: true });
-  }
-  return rows.length;
 }
