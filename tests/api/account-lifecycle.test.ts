@@ -135,7 +135,7 @@ describe.each(servers.kinds)('settings and the life of an account on %s', (kind)
 
     // Verify with the link of the mail the server wrote to DATA_DIR/mail.
     const mail = await server.mailbox.next(email);
-    expect(mail.subject).toBe('Bestätige deine E-Mail-Adresse bei Anpfiff');
+    expect(mail.subject).toBe('Bestätigt eure E-Mail-Adresse bei Anpfiff');
     expect(mail.text).toContain(`/verify-mail?token=${mail.token}`);
     expect((await api.post('verify-mail', { token: mail.token })).body).toEqual({ verified: true });
 

@@ -58,8 +58,13 @@ describe.each(servers.kinds)('registration and verification on %s', (kind) => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ email });
 
-    const token = await server.mailbox.nextToken(email);
-    expect((await api.post('verify-mail', { token })).status).toBe(200);
+    // A club is a team behind one account: its mail says "ihr", as the weekly digest does.
+    const mail = await server.mailbox.next(email);
+    expect(mail.subject).toBe('Bestätigt eure E-Mail-Adresse bei Anpfiff');
+    expect(mail.text).toContain('Hallo FC Mehrteilig');
+    expect(mail.text).toContain('Bitte bestätigt noch eure E-Mail-Adresse. Danach könnt ihr euch anmelden');
+    expect(mail.text).not.toMatch(/\b(du|dich|dein\w*)\b/i);
+    expect((await api.post('verify-mail', { token: mail.token })).status).toBe(200);
     await signIn(api, email);
     const own = await api.get('manage/club');
     expect(own.body).toMatchObject({
@@ -154,6 +159,22 @@ describe.each(servers.kinds)('registration and verification on %s', (kind) => {
     const unknown = await server.client().post('verify-mail', { token: 'A'.repeat(43) });
     expect(unknown.status).toBe(422);
     expect(unknown.body).toEqual({ message: INVALID_LINK });
+  });
+
+  it('words the reset mail for who asks: "ihr" to a club, "du" to a person', async () => {
+    for (const kind of ['club', 'person'] as const) {
+      const { email, client } = await register(server, kind, { site: 'DE' });
+      await server.mailbox.next(email);
+      await client.post('password-reset/initiate', { email });
+      const mail = await server.mailbox.next(email);
+      expect(mail.subject).toBe('Neues Passwort für Anpfiff festlegen');
+      expect(mail.text).toContain(
+        kind === 'club'
+          ? 'Ihr habt ein neues Passwort für euren Anpfiff-Account angefordert.'
+          : 'Du hast ein neues Passwort für deinen Anpfiff-Account angefordert.',
+      );
+      expect(mail.text).toContain(kind === 'club' ? 'Euer Anpfiff-Team' : 'Dein Anpfiff-Team');
+    }
   });
 
   it('verifies an account by a completed password reset, when its verification mail was lost', async () => {

@@ -196,7 +196,7 @@ describe.each(servers.kinds)('sign-in, sign-out and password reset on %s', (kind
     await server.client({ site: 'DE' }).post('password-reset/initiate', { email: germanClub.email });
     await server.mailbox.next(germanClub.email);
     expect(server.mailbox.to(germanClub.email).map((m) => m.subject)).toEqual([
-      'Bestätige deine E-Mail-Adresse bei Anpfiff',
+      'Bestätigt eure E-Mail-Adresse bei Anpfiff',
       'Neues Passwort für Anpfiff festlegen',
     ]);
     expect(server.mailbox.to('niemand@example.com')).toEqual([]);

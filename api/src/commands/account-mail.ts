@@ -1,4 +1,6 @@
+import type { AccountKind } from '@anpfiff/core/db/models/account';
 import { queueMail } from '@anpfiff/core/mail/mail-outbox';
+import { formOfAddressOf } from '@anpfiff/core/mail/templates/form-of-address';
 import { renderMail } from '@anpfiff/core/mail/templates/render-mail';
 import type { Country } from '@anpfiff/schemas/catalogues/countries';
 import type { Knex } from 'knex';
@@ -9,6 +11,8 @@ export interface MailRecipient {
   email: string;
   country: Country;
   displayName: string;
+  /** Required so no caller can forget it: a club reads "ihr", a person "du". */
+  kind: AccountKind;
 }
 
 /** Issues a token and queues the mail carrying its link, both in the command's transaction. */
@@ -24,6 +28,7 @@ export async function queueTokenMail(
     siteUrl: sites[to.country],
     token,
     displayName: to.displayName,
+    formOfAddress: formOfAddressOf(to.kind),
   });
   await queueMail(trx, { accountId: to.accountId, template: purpose, to: to.email, ...mail });
 }

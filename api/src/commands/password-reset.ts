@@ -1,3 +1,4 @@
+import type { AccountKind } from '@anpfiff/core/db/models/account';
 import { appendEvent } from '@anpfiff/core/events/append-event';
 import type { Country } from '@anpfiff/schemas/catalogues/countries';
 import type { Knex } from 'knex';
@@ -21,13 +22,14 @@ export async function initiatePasswordReset(
     const account = (await trx('accounts')
       .whereRaw('lower(email) = lower(?)', [email])
       .where({ country })
-      .first('id', 'email', 'version')) as { id: string; email: string; version: number } | undefined;
+      .first('id', 'email', 'kind', 'version')) as
+      { id: string; email: string; kind: AccountKind; version: number } | undefined;
     if (!account) return;
     const name = await displayNameOf(trx, account.id);
     await queueTokenMail(
       trx,
       'password-reset',
-      { accountId: account.id, email: account.email, country, displayName: name },
+      { accountId: account.id, email: account.email, country, displayName: name, kind: account.kind },
       sites,
     );
     await appendEvent(trx, {

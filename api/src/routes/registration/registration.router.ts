@@ -26,12 +26,17 @@ const TOO_MANY_RESETS =
   'Zu viele Anfragen zum Zurücksetzen des Passworts. Bitte versuche es in einer Stunde noch einmal.';
 
 /** Queues the verification mail in the registration's transaction. */
-function verificationMail(ctx: AppRouterContext, email: string, displayName: string) {
+function verificationMail(
+  ctx: AppRouterContext,
+  kind: 'person' | 'club',
+  email: string,
+  displayName: string,
+) {
   return (trx: Parameters<typeof queueTokenMail>[0], accountId: string) =>
     queueTokenMail(
       trx,
       'verify-mail',
-      { accountId, email, country: ctx.state.country, displayName },
+      { accountId, email, country: ctx.state.country, displayName, kind },
       ctx.deps.config.sites,
     );
 }
@@ -49,7 +54,7 @@ export function registrationRouter(): Router<AppState, AppContext> {
       ctx.deps.db,
       account,
       profile,
-      verificationMail(ctx, values.email, values.firstName),
+      verificationMail(ctx, 'person', values.email, values.firstName),
     );
     ctx.deps.mail?.wake();
     ctx.body = { email: values.email };
@@ -60,7 +65,12 @@ export function registrationRouter(): Router<AppState, AppContext> {
     const profile = toClubProfile(ctx.state.country, values);
     const passwordHash = await ctx.state.offDatabase(() => hashPassword(values.password));
     const account = { email: values.email, passwordHash, country: ctx.state.country };
-    await registerClub(ctx.deps.db, account, profile, verificationMail(ctx, values.email, values.name));
+    await registerClub(
+      ctx.deps.db,
+      account,
+      profile,
+      verificationMail(ctx, 'club', values.email, values.name),
+    );
     ctx.deps.mail?.wake();
     ctx.body = { email: values.email };
   });

@@ -5,10 +5,9 @@ import { ValidationError } from '../../errors';
 import { unsubscribePage } from './unsubscribe-page';
 import { INVALID_UNSUBSCRIBE_LINK, type UnsubscribeQuery, unsubscribeQuery } from './unsubscribe.schema';
 import { unsubscribeWeeklyUpdate } from './unsubscribe-weekly-update';
+import { unsubscribeWords } from './unsubscribe-wording';
 
 const TITLE = 'Wöchentliche Mail abbestellen';
-const DONE = 'Du bekommst keine wöchentliche Mail mit neuen Treffern mehr.';
-const SETTINGS_HINT = 'In deinen Einstellungen kannst du sie jederzeit wieder einschalten.';
 
 /** Browsers ask for HTML (the link in the mail, the button on its page); mail clients' one-click POSTs do not. */
 const wantsHtml = (ctx: AppRouterContext) => ctx.get('Accept').includes('text/html');
@@ -42,12 +41,14 @@ function invalid(ctx: AppRouterContext): void {
 export function unsubscribeRouter(): Router<AppState, AppContext> {
   const router = new Router<AppState, AppContext>();
 
-  router.get('/unsubscribe', (ctx) => {
-    if (!signedAccount(ctx)) return invalid(ctx);
+  router.get('/unsubscribe', async (ctx) => {
+    const accountId = signedAccount(ctx);
+    if (!accountId) return invalid(ctx);
+    const words = await unsubscribeWords(ctx.deps.db, accountId);
     ctx.type = 'html';
     ctx.body = unsubscribePage(ctx.state.country, {
       title: TITLE,
-      text: 'Möchtest du die wöchentliche Mail mit neuen passenden Angeboten oder Personen nicht mehr bekommen?',
+      text: words.question,
       form: { action: ctx.originalUrl, button: 'Abbestellen' },
       siteUrl: ctx.deps.config.sites[ctx.state.country],
     });
@@ -62,10 +63,11 @@ export function unsubscribeRouter(): Router<AppState, AppContext> {
       ctx.body = { unsubscribed: true };
       return;
     }
+    const words = await unsubscribeWords(ctx.deps.db, accountId);
     ctx.type = 'html';
     ctx.body = unsubscribePage(ctx.state.country, {
       title: 'Abbestellt',
-      text: `${DONE} ${SETTINGS_HINT}`,
+      text: words.done,
       siteUrl: ctx.deps.config.sites[ctx.state.country],
     });
   });

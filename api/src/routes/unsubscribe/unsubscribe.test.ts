@@ -1,7 +1,8 @@
 import { unsubscribeUrl } from '@anpfiff/core/mail/unsubscribe-link';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@anpfiff/core/testing/test-databases';
-import type { PersonProfile } from '@anpfiff/schemas/entities/profiles';
+import type { ClubProfile, PersonProfile } from '@anpfiff/schemas/entities/profiles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerClub } from '../../commands/register-club';
 import { registerPerson } from '../../commands/register-person';
 import { verifyAccount } from '../../commands/verify-account';
 import { startTestApp, type TestApp } from '../../testing/test-app';
@@ -15,6 +16,12 @@ const person: PersonProfile = {
   address: { zip: '3011', city: 'Bern', state: 'CH-BE', lat: 46.95, lon: 7.44 },
   interestedClubFunctions: [],
   searchRadius: 0,
+};
+const club: ClubProfile = {
+  name: 'FC Bümpliz',
+  description: '',
+  address: { zip: '3018', city: 'Bern', state: 'CH-BE', lat: 46.94, lon: 7.39 },
+  contactInformation: {},
 };
 const SECRET = 'ein-geheimnis-nur-fuer-diesen-test-0123456789';
 const ONE_CLICK = {
@@ -103,6 +110,52 @@ describe.each(testDatabaseKinds())('unsubscribe links on %s', (kind) => {
     expect(again.status).toBe(200);
     expect(again.text).toContain('Du bekommst keine wöchentliche Mail mit neuen Treffern mehr.');
     expect(await updates()).toBe(1);
+  });
+
+  it('speaks to a club as "ihr" on both pages, as its digest does, and to a person as "du"', async () => {
+    const { accountId: clubId } = await registerClub(
+      t.db,
+      { email: 'vorstand@fc-buempliz.ch', passwordHash: 'x', country: 'CH' },
+      club,
+    );
+    await verifyAccount(t.db, clubId);
+    const url = new URL(unsubscribeUrl(app.config.sites.CH, SECRET, clubId));
+    const clubPath = `${url.pathname}${url.search}`;
+    const html = { headers: { accept: 'text/html' } };
+
+    const question = await app.request('GET', clubPath, html);
+    expect(question.text).toContain(
+      'Möchtet ihr die wöchentliche Mail mit neuen passenden Angeboten oder Personen nicht mehr bekommen?',
+    );
+    const done = await app.request('POST', clubPath, {
+      ...ONE_CLICK,
+      headers: { ...ONE_CLICK.headers, accept: 'text/html' },
+    });
+    expect(done.status).toBe(200);
+    expect(done.text).toContain(
+      'Ihr bekommt keine wöchentliche Mail mit neuen Treffern mehr. In euren Einstellungen könnt ihr sie jederzeit wieder einschalten.',
+    );
+    for (const page of [question.text, done.text]) expect(page).not.toMatch(/\b(du|dich|dein\w*)\b/i);
+
+    const personPage = await app.request('GET', path, html);
+    expect(personPage.text).toContain('Möchtest du die wöchentliche Mail');
+    expect(personPage.text).not.toMatch(/\b(ihr|euch|euer|eure\w*)\b/i);
+  });
+
+  it('words a refused link the same whoever the link names, so it tells nothing about the account', async () => {
+    const forged = (id: string) => `/api/unsubscribe?account=${id}&sig=${'A'.repeat(43)}`;
+    const { accountId: clubId } = await registerClub(
+      t.db,
+      { email: 'kasse@fc-buempliz.ch', passwordHash: 'x', country: 'CH' },
+      { ...club, name: 'FC Bümpliz Senioren' },
+    );
+    const pages = await Promise.all(
+      [clubId, accountId, '00000000-0000-4000-8000-000000000000'].map(async (id) =>
+        (await app.request('GET', forged(id), { headers: { accept: 'text/html' } })).text.replace(id, 'ID'),
+      ),
+    );
+    expect(new Set(pages).size).toBe(1);
+    expect(pages[0]).toContain(INVALID_UNSUBSCRIBE_LINK);
   });
 
   it('keeps the Origin check for every other write', async () => {

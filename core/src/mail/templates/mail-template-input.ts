@@ -1,4 +1,5 @@
 import type { Country } from '@anpfiff/schemas/catalogues/countries';
+import type { FormOfAddress } from './mail-layout';
 
 export type MailTemplate = 'verify-mail' | 'password-reset';
 
@@ -11,4 +12,9 @@ export interface MailTemplateInput {
   token: string;
   /** Whom the greeting names: a person's first name or a club's name. Empty gives a plain "Hallo". */
   displayName: string;
+  /**
+   * "du" for a person, "ihr" for a club (formOfAddressOf); the whole mail, layout included, follows it.
+   * Without it the mail says "du", as the layout does.
+   */
+  formOfAddress?: FormOfAddress;
 }

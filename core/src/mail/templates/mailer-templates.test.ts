@@ -18,7 +18,7 @@ describe('the account deletion mail', () => {
       displayName: 'Anna',
       kind: 'club',
     });
-    expect(mail.subject).toBe('Dein Anpfiff-Account ist gelöscht');
+    expect(mail.subject).toBe('Euer Anpfiff-Account ist gelöscht');
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain('Hallo Anna');
       expect(part).toContain('Das Vereinsprofil, alle Angebote');
@@ -30,6 +30,26 @@ describe('the account deletion mail', () => {
       for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/ß/);
     else expect(mail.text).toContain('Sportliche Grüße');
     expect(mail.text).toContain(`${site(country).replace(/\/$/, '')}/register`);
+  });
+
+  it('speaks to a club as "ihr" and to a person as "du", throughout', () => {
+    const mail = (kind: 'club' | 'person') =>
+      renderAccountDeletedMail({ country: 'DE', siteUrl: site('DE'), displayName: 'Anna', kind });
+    const club = mail('club');
+    expect(club.text).toContain('Wie gewünscht haben wir euren Account bei Anpfiff gelöscht.');
+    expect(club.text).toContain(
+      'Ihr habt euren Account nicht selbst gelöscht? Dann schreibt uns bitte sofort',
+    );
+    expect(club.text).toContain('Schön, dass ihr dabei wart. Ihr seid jederzeit wieder willkommen.');
+    expect(club.text).toContain('Euer Anpfiff-Team');
+    for (const part of [club.subject, club.text, club.html])
+      expect(part).not.toMatch(/(?<!\p{L})(du|dich|dir|dein\w*)(?!\p{L})/iu);
+
+    const person = mail('person');
+    expect(person.subject).toBe('Dein Anpfiff-Account ist gelöscht');
+    expect(person.text).toContain('Dein Profil und die hochgeladenen Bilder sind entfernt');
+    expect(person.text).toContain('Schön, dass du dabei warst. Du bist jederzeit wieder willkommen.');
+    expect(person.text).toContain('Dein Anpfiff-Team');
   });
 });
 

@@ -1,8 +1,35 @@
 import { LINK_VALIDITY } from './link-validity';
-import type { MailContent } from './mail-layout';
+import type { FormOfAddress, MailContent } from './mail-layout';
 import type { MailTemplateInput } from './mail-template-input';
+import { thisMailWord } from './spelling';
 
 const VALID = LINK_VALIDITY['password-reset'].text;
+
+interface ResetWords {
+  intro: string;
+  expired: (restartUrl: string) => string;
+  notYou: (thisMail: string) => string;
+}
+
+// A person reads "du", a club (several people behind one account) "ihr", as in the weekly digest.
+const WORDS: Record<FormOfAddress, ResetWords> = {
+  du: {
+    intro:
+      'Du hast ein neues Passwort für deinen Anpfiff-Account angefordert. Über den Link legst du es fest.',
+    expired: (url) =>
+      `Der Link ist ${VALID} gültig. Ist er abgelaufen, kannst du auf ${url} einen neuen anfordern.`,
+    notYou: (thisMail) =>
+      `Du hast kein neues Passwort angefordert? Dann kannst du ${thisMail} ignorieren, dein bisheriges Passwort bleibt gültig. Bekommst du solche Mails öfter, ohne sie angefordert zu haben, schreib uns bitte an hallo@anpfiff.ch.`,
+  },
+  ihr: {
+    intro:
+      'Ihr habt ein neues Passwort für euren Anpfiff-Account angefordert. Über den Link legt ihr es fest.',
+    expired: (url) =>
+      `Der Link ist ${VALID} gültig. Ist er abgelaufen, könnt ihr auf ${url} einen neuen anfordern.`,
+    notYou: (thisMail) =>
+      `Ihr habt kein neues Passwort angefordert? Dann könnt ihr ${thisMail} ignorieren, euer bisheriges Passwort bleibt gültig. Bekommt ihr solche Mails öfter, ohne sie angefordert zu haben, schreibt uns bitte an hallo@anpfiff.ch.`,
+  },
+};
 
 /** Sent when someone asks for a new password on /initiate-password-reset. */
 export function passwordResetContent({
@@ -10,24 +37,20 @@ export function passwordResetContent({
   siteUrl,
   token,
   displayName,
+  formOfAddress = 'du',
 }: MailTemplateInput): MailContent {
-  // Switzerland says "das E-Mail", Germany "die E-Mail".
-  const thisMail = country === 'CH' ? 'dieses E-Mail' : 'diese E-Mail';
+  const words = WORDS[formOfAddress];
   return {
     country,
     siteUrl,
     displayName,
+    formOfAddress,
     subject: 'Neues Passwort für Anpfiff festlegen',
-    intro: [
-      'Du hast ein neues Passwort für deinen Anpfiff-Account angefordert. Über den Link legst du es fest.',
-    ],
+    intro: [words.intro],
     action: {
       label: 'Neues Passwort festlegen',
       url: `${siteUrl}/reset-password?token=${encodeURIComponent(token)}`,
     },
-    outro: [
-      `Der Link ist ${VALID} gültig. Ist er abgelaufen, kannst du auf ${siteUrl}/initiate-password-reset einen neuen anfordern.`,
-      `Du hast kein neues Passwort angefordert? Dann kannst du ${thisMail} ignorieren, dein bisheriges Passwort bleibt gültig. Bekommst du solche Mails öfter, ohne sie angefordert zu haben, schreib uns bitte an hallo@anpfiff.ch.`,
-    ],
+    outro: [words.expired(`${siteUrl}/initiate-password-reset`), words.notYou(thisMailWord(country))],
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formOfAddressOf } from './form-of-address';
 import { LINK_VALIDITY } from './link-validity';
 import { type MailTemplate, renderMail } from './render-mail';
 
@@ -92,5 +93,74 @@ describe('renderMail', () => {
     expect(mail.html).toMatch(/^<!DOCTYPE html>/);
     expect(mail.html).toContain(`<title>${mail.subject}</title>`);
     expect(mail.html).toMatch(/<a href="[^"]+verify-mail[^"]+"[^>]*>E-Mail-Adresse bestätigen<\/a>/);
+  });
+});
+
+// Word boundaries that also hold before umlauts: \b would split "Bestätigt" after "t".
+const DU = /(?<![\p{L}])(du|dich|dir|dein\w*)(?![\p{L}])/iu;
+const IHR = /(?<![\p{L}])(ihr|euch|euer|eure\w*)(?![\p{L}])/iu;
+
+describe('the form of address', () => {
+  it('is "ihr" for a club and "du" for a person or an admin', () => {
+    expect(formOfAddressOf('club')).toBe('ihr');
+    expect(formOfAddressOf('person')).toBe('du');
+    expect(formOfAddressOf('admin')).toBe('du');
+  });
+
+  it.each(['CH', 'DE'] as const)(
+    'asks a club to confirm its address as "ihr" throughout on %s',
+    (country) => {
+      const mail = renderMail('verify-mail', { ...input(country), formOfAddress: 'ihr' });
+      expect(mail.subject).toBe('Bestätigt eure E-Mail-Adresse bei Anpfiff');
+      for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(DU);
+      expect(mail.text).toContain(
+        'Willkommen bei Anpfiff! Bitte bestätigt noch eure E-Mail-Adresse. Danach könnt ihr euch anmelden und loslegen.',
+      );
+      expect(mail.text).toContain(
+        `Ihr habt euch nicht bei Anpfiff registriert? Dann hat wohl jemand eure Adresse vertippt. Ihr könnt ${country === 'CH' ? 'dieses E-Mail' : 'diese E-Mail'} ignorieren`,
+      );
+      expect(mail.html).toContain('kopiert diesen Link in euren Browser');
+      expect(mail.text).toContain('Euer Anpfiff-Team');
+      if (country === 'CH')
+        for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/ß/);
+    },
+  );
+
+  it.each(['CH', 'DE'] as const)(
+    'tells a club how to set a new password as "ihr" throughout on %s',
+    (country) => {
+      const mail = renderMail('password-reset', { ...input(country), formOfAddress: 'ihr' });
+      expect(mail.subject).toBe('Neues Passwort für Anpfiff festlegen');
+      for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(DU);
+      expect(mail.text).toContain(
+        'Ihr habt ein neues Passwort für euren Anpfiff-Account angefordert. Über den Link legt ihr es fest.',
+      );
+      expect(mail.text).toContain(
+        `Ist er abgelaufen, könnt ihr auf ${input(country).siteUrl}/initiate-password-reset einen neuen anfordern.`,
+      );
+      expect(mail.text).toContain('euer bisheriges Passwort bleibt gültig. Bekommt ihr solche Mails öfter');
+      expect(mail.text).toContain('schreibt uns bitte an hallo@anpfiff.ch.');
+      expect(mail.html).toContain('kopiert diesen Link in euren Browser');
+      expect(mail.text).toContain('Euer Anpfiff-Team');
+      if (country === 'CH')
+        for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/ß/);
+    },
+  );
+
+  it.each(TEMPLATES)('%s keeps "du" for a person, given or by default', (t) => {
+    const given = renderMail(t, { ...input('CH'), formOfAddress: 'du' });
+    expect(renderMail(t, input('CH'))).toEqual(given);
+    for (const part of [given.subject, given.text, given.html]) expect(part).not.toMatch(IHR);
+    expect(given.text).toMatch(/^(Du hast|Willkommen)/m);
+    expect(given.html).toContain('kopiere diesen Link in deinen Browser');
+    expect(given.text).toContain('Dein Anpfiff-Team');
+  });
+
+  it('keeps the person wording of the verification mail word for word', () => {
+    const mail = renderMail('verify-mail', { ...input('CH'), formOfAddress: 'du' });
+    expect(mail.subject).toBe('Bestätige deine E-Mail-Adresse bei Anpfiff');
+    expect(mail.text).toContain(
+      'Willkommen bei Anpfiff! Bitte bestätige noch deine E-Mail-Adresse. Danach kannst du dich anmelden und loslegen.',
+    );
   });
 });
