@@ -4,27 +4,10 @@ import { migrateToLatest } from '@anpfiff/core/db/migrate';
 import { createLogger } from '@anpfiff/core/logger/logger';
 import { SCALES, type ScaleName } from './large/large-plan';
 import { seedLarge } from './large/seed-large';
+import { parseSeedArgs, type SeedCommand, USAGE, UsageError } from './seed-args';
 import { seedDemoIfEmpty } from './seed-demo';
 
-const USAGE = `Aufruf: npm run seed [-- --scale ${Object.keys(SCALES).join('|')}]`;
-
-class UsageError extends Error {}
-
-/** `--scale large|medium` picks the generated data set; without it the demo data is seeded. */
-function scaleArgument(args: string[]): ScaleName | undefined {
-  if (args.length === 0) return undefined;
-  const [flag, value, ...rest] = args.length === 1 ? (args[0] ?? '').split('=') : args;
-  if (flag !== '--scale' || rest.length > 0 || !value) throw new UsageError(USAGE);
-  if (!(value in SCALES)) throw new UsageError(`Unbekannte Grösse «${value}». ${USAGE}`);
-  return value as ScaleName;
-}
-
-/**
- * `npm run seed`: migrates and seeds the demo data into the configured database when it is still empty;
- * `npm run seed -- --scale large` writes the generated data set for benchmarks instead (api/src/seed/large).
- */
-async function main(): Promise<void> {
-  const scale = scaleArgument(process.argv.slice(2));
+async function seed(scale: ScaleName | undefined): Promise<void> {
   const config = loadConfig();
   const logger = createLogger({ level: config.logLevel, pretty: process.stdout.isTTY });
   const target = databaseTarget(config);
@@ -44,13 +27,35 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(
-    error instanceof ConfigError || error instanceof UsageError
-      ? error.message
-      : error instanceof Error
-        ? error.message
-        : error,
-  );
-  process.exit(1);
-});
+/**
+ * `npm run seed`: migrates and seeds the demo data into the configured database when it is still empty;
+ * `npm run seed -- --scale large` writes the generated data set for benchmarks instead (api/src/seed/large).
+ * Help and usage errors answer before the configuration or the database is touched.
+ */
+async function main(): Promise<number> {
+  let command: SeedCommand;
+  try {
+    command = parseSeedArgs(process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`${error.message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (command.name === 'help') {
+    console.log(USAGE);
+    return 0;
+  }
+  await seed(command.scale);
+  return 0;
+}
+
+main().then(
+  // exitCode, not exit(): the pretty logger writes from a worker thread that must get to finish.
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

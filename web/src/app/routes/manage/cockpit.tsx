@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { card } from '../../../components/ui/card-styles';
 import { paths } from '../../../config/paths';
 import { useAuthentication } from '../../../features/session/api/get-authentication';
+import { hasRole } from '../../../features/session/components/require-session';
 import { theme } from '../../../styles/theme';
 import { ManagePage } from './manage-page';
 
@@ -30,7 +31,10 @@ const grid = css`
   }
 `;
 
-/** /manage/cockpit: one card per area the user's role has (spec section 2), settings for everyone. */
+/**
+ * /manage/cockpit: one card per area the user's role has (spec section 2), settings for every person and
+ * club. An admin has none of them (spec section 6: settings are the person's or club's), so no card at all.
+ */
 export function CockpitPage() {
   const { t } = useTranslation();
   const { data: user } = useAuthentication();
@@ -47,22 +51,24 @@ export function CockpitPage() {
           { to: paths.manageJobs, key: 'jobs' },
         ]
       : []),
-    { to: paths.settings, key: 'settings' },
+    ...(user && hasRole(user, 'member') ? [{ to: paths.settings, key: 'settings' }] : []),
   ];
   return (
     <ManagePage title={t('manage.cockpit.title')} crumbs={[]}>
       {user && <p>{t('manage.cockpit.greeting', { name: user.displayName })}</p>}
       {user?.admin && !user.person && !user.club && <p>{t('manage.cockpit.admin')}</p>}
-      <ul css={grid} data-testid="cockpit-cards">
-        {cards.map(({ to, key }) => (
-          <li key={key}>
-            <Link to={to} css={card}>
-              <h2>{t(`manage.cockpit.${key}.title`)}</h2>
-              <p>{t(`manage.cockpit.${key}.text`)}</p>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {cards.length > 0 && (
+        <ul css={grid} data-testid="cockpit-cards">
+          {cards.map(({ to, key }) => (
+            <li key={key}>
+              <Link to={to} css={card}>
+                <h2>{t(`manage.cockpit.${key}.title`)}</h2>
+                <p>{t(`manage.cockpit.${key}.text`)}</p>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
     </ManagePage>
   );
 }

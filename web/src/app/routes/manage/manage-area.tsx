@@ -38,6 +38,8 @@ const SettingsSubscriptionsPage = page(() =>
 /** Person pages need the person flag, club pages the club flag; anyone else goes to / (spec section 6). */
 const asPerson = (element: ReactNode) => <RequireSession role="person">{element}</RequireSession>;
 const asClub = (element: ReactNode) => <RequireSession role="club">{element}</RequireSession>;
+/** Settings are a person's or club's (spec section 6): the API refuses them to an admin, so do the pages. */
+const asMember = (element: ReactNode) => <RequireSession role="member">{element}</RequireSession>;
 
 /**
  * Everything under /manage (spec section 2, management table). The app's router renders this lazily; the
@@ -64,10 +66,10 @@ export function ManageArea() {
         <Route path="jobs/delete/:slug" element={asClub(<JobDeletePage />)} />
         <Route path="jobs/matchings/:slug" element={asClub(<JobMatchingsPage />)} />
 
-        <Route path="settings" element={<SettingsPage />} />
-        <Route path="settings/reset-password" element={<SettingsPasswordPage />} />
-        <Route path="settings/notifications" element={<SettingsNotificationsPage />} />
-        <Route path="settings/subscriptions" element={<SettingsSubscriptionsPage />} />
+        <Route path="settings" element={asMember(<SettingsPage />)} />
+        <Route path="settings/reset-password" element={asMember(<SettingsPasswordPage />)} />
+        <Route path="settings/notifications" element={asMember(<SettingsNotificationsPage />)} />
+        <Route path="settings/subscriptions" element={asMember(<SettingsSubscriptionsPage />)} />
 
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

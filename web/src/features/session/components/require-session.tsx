@@ -6,10 +6,14 @@ import { paths } from '../../../config/paths';
 import { useAuthentication } from '../api/get-authentication';
 import { loginPathFor } from '../lib/redirect';
 
-export type SessionRole = 'person' | 'club' | 'admin';
+/** `member`: a person or a club, whose settings these are (spec section 6); an admin is neither. */
+export type SessionRole = 'person' | 'club' | 'member' | 'admin';
 
 export function hasRole(user: CurrentUser, role: SessionRole): boolean {
   if (role === 'admin') return user.admin;
+  // An account is a person, a club or an admin: not an admin is exactly what the API's
+  // authorize('person', 'club') lets in.
+  if (role === 'member') return !user.admin;
   return role === 'club' ? user.club !== null : user.person !== null;
 }
 
