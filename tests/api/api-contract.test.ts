@@ -21,6 +21,7 @@ const FORMS = [
   'club-registration',
   'password-reset-initiation',
   'password-reset',
+  'verification-resend',
 ];
 
 const servers = serversPerKind();

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@anpfiff/schemas/api/session';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { register, signIn, uniqueEmail } from '../src/support/accounts';
+import { register, signIn, signUp, uniqueEmail } from '../src/support/accounts';
 import { serversPerKind, type ApiServer } from '../src/support/api-server';
 import {
   clubProfile,
@@ -205,6 +205,55 @@ describe.each(servers.kinds)('registration and verification on %s', (kind) => {
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
     }
     // A later mail to someone else arrives after every mail queued before it: the sixth was never queued.
+    const { email: other } = await register(server, 'person');
+    await server.mailbox.nextToken(other);
+    expect(server.mailbox.to(email)).toHaveLength(6);
+  });
+
+  it('sends a new verification link to an unverified address on request, and the earlier link stops working', async () => {
+    const { email, client } = await register(server, 'club', { site: 'DE' });
+    const first = await server.mailbox.nextToken(email);
+    const res = await client.post('verify-mail/resend', { email: email.toUpperCase() });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ email: email.toUpperCase() });
+    const mail = await server.mailbox.next(email);
+    expect(mail.subject).toBe('Bestätigt eure E-Mail-Adresse bei Anpfiff');
+    expect((await client.post('verify-mail', { token: first })).body).toEqual({ message: INVALID_LINK });
+    expect((await client.post('verify-mail', { token: mail.token })).body).toEqual({ verified: true });
+    await signIn(client, email);
+  });
+
+  it('answers a request for a new verification link alike for verified, unknown and foreign addresses, and mails none of them', async () => {
+    const verified = await signUp(server, 'person');
+    const foreign = await register(server, 'person', { site: 'DE' });
+    await server.mailbox.nextToken(foreign.email);
+    const api = server.client({ localAddress: '127.0.0.32' });
+    for (const email of [verified.email, uniqueEmail('niemand'), foreign.email]) {
+      const res = await api.post('verify-mail/resend', { email });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ email });
+    }
+    const missing = await api.post('verify-mail/resend', {});
+    expect(missing.status).toBe(422);
+    expect(missing.body).toEqual({ errors: { email: ['E-Mail ist ein Pflichtfeld.'] } });
+    // Mails go out in the order they were queued: none of the requests above queued one before this.
+    const { email: later } = await register(server, 'person');
+    await server.mailbox.nextToken(later);
+    expect(server.mailbox.to(verified.email)).toHaveLength(1);
+    expect(server.mailbox.to(foreign.email)).toHaveLength(1);
+  });
+
+  it('sends at most five new verification links an hour to an address, and says so in German', async () => {
+    const { email } = await register(server, 'person');
+    await server.mailbox.nextToken(email);
+    const api = server.client({ localAddress: '127.0.0.33' });
+    for (let i = 0; i < 5; i += 1) expect((await api.post('verify-mail/resend', { email })).status).toBe(200);
+    const refused = await api.post('verify-mail/resend', { email });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({
+      message:
+        'Zu viele Anfragen für einen neuen Bestätigungslink. Bitte versuche es in einer Stunde noch einmal.',
+    });
     const { email: other } = await register(server, 'person');
     await server.mailbox.nextToken(other);
     expect(server.mailbox.to(email)).toHaveLength(6);

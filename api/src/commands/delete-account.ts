@@ -16,7 +16,11 @@ export async function deleteAccount(db: Knex, accountId: string): Promise<boolea
     if (account) {
       const address = account.email.toLowerCase();
       await trx('rate_limits')
-        .whereIn('key', [`login:account:${address}`, `password-reset:mail:${address}`])
+        .whereIn('key', [
+          `login:account:${address}`,
+          `password-reset:mail:${address}`,
+          `verification-resend:mail:${address}`,
+        ])
         .orWhereRaw('starts_with(key, ?)', [`login:account:${address}:`])
         .delete();
     }

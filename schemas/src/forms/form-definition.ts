@@ -56,6 +56,7 @@ export const FORM_NAMES = [
   'club-registration',
   'password-reset-initiation',
   'password-reset',
+  'verification-resend',
 ] as const;
 
 export type FormName = (typeof FORM_NAMES)[number];

@@ -4,6 +4,7 @@ import {
   passwordResetForm,
   passwordResetInitiationForm,
   passwordUpdateForm,
+  verificationResendForm,
 } from './definitions/account-forms';
 import { clubProfileForm, clubRegistrationForm } from './definitions/club-forms';
 import { jobForm } from './definitions/job-form';
@@ -20,6 +21,7 @@ const BUILDERS: Record<FormName, (country: Country) => FormDefinition> = {
   'club-registration': clubRegistrationForm,
   'password-reset-initiation': passwordResetInitiationForm,
   'password-reset': passwordResetForm,
+  'verification-resend': verificationResendForm,
 };
 
 const cache = new Map<string, FormDefinition>();

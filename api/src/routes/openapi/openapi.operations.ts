@@ -109,6 +109,14 @@ export const OPERATIONS: Operation[] = [
   },
   {
     method: 'post',
+    path: '/verify-mail/resend',
+    tag: 'Registrierung',
+    summary: 'Neuen Bestätigungslink anfordern (gleiche Antwort, ob die Adresse ein Konto hat oder nicht)',
+    body: 'verification-resend',
+    response: ok,
+  },
+  {
+    method: 'post',
     path: '/password-reset/initiate',
     tag: 'Registrierung',
     summary: 'Passwort-Zurücksetzen anfordern',

@@ -5,6 +5,7 @@ import { queueTokenMail } from '../../commands/account-mail';
 import { initiatePasswordReset, resetPassword } from '../../commands/password-reset';
 import { registerClub } from '../../commands/register-club';
 import { registerPerson } from '../../commands/register-person';
+import { resendVerification } from '../../commands/resend-verification';
 import { verifyMail } from '../../commands/verify-mail';
 import { ValidationError } from '../../errors';
 import type { ClubFormValues, Credentials, PersonFormValues } from '../../forms/form-values';
@@ -17,13 +18,27 @@ import { verifyMailRequest } from './registration.schema';
 
 const INVALID_LINK = 'Dieser Link ist ungültig oder abgelaufen. Bitte fordere einen neuen an.';
 
-// Reset mails per address: a few an hour, so nobody can fill someone's inbox with them; per caller: enough
-// for a club house sharing one connection. Counted whether or not the address has an account, so the
-// refusal tells nobody who is registered.
-const RESET_MAIL_LIMIT = { attempts: 5, windowSeconds: 60 * 60 };
-const RESET_CALLER_LIMIT = { attempts: 30, windowSeconds: 60 * 60 };
+// Link mails (reset, new verification link) per address: a few an hour, so nobody can fill someone's inbox
+// with them; per caller: enough for a club house sharing one connection. Counted whether or not the address
+// has an account, so the refusal tells nobody who is registered.
+const LINK_MAIL_LIMIT = { attempts: 5, windowSeconds: 60 * 60 };
+const LINK_CALLER_LIMIT = { attempts: 30, windowSeconds: 60 * 60 };
 const TOO_MANY_RESETS =
   'Zu viele Anfragen zum Zurücksetzen des Passworts. Bitte versuche es in einer Stunde noch einmal.';
+const TOO_MANY_RESENDS =
+  'Zu viele Anfragen für einen neuen Bestätigungslink. Bitte versuche es in einer Stunde noch einmal.';
+
+/** Counts a request for a link mail to `email` under `purpose`, refusing it (429) over either limit. */
+function limitLinkMails(ctx: AppRouterContext, purpose: string, email: string, message: string) {
+  return limitAttempts(
+    ctx,
+    [
+      { key: `${purpose}:address:${ctx.ip}`, ...LINK_CALLER_LIMIT },
+      { key: `${purpose}:mail:${email.toLowerCase()}`, ...LINK_MAIL_LIMIT },
+    ],
+    message,
+  );
+}
 
 /** Queues the verification mail in the registration's transaction. */
 function verificationMail(
@@ -82,17 +97,19 @@ export function registrationRouter(): Router<AppState, AppContext> {
     ctx.body = { verified: true };
   });
 
+  // The same answer whether or not the address has an unverified account: nobody learns who is registered.
+  router.post('/verify-mail/resend', async (ctx) => {
+    const { values } = await submitForm<{ email: string }>(ctx, 'verification-resend');
+    await limitLinkMails(ctx, 'verification-resend', values.email, TOO_MANY_RESENDS);
+    await resendVerification(ctx.deps.db, values.email, ctx.state.country, ctx.deps.config.sites);
+    ctx.deps.mail?.wake();
+    ctx.body = { email: values.email };
+  });
+
   // The same answer whether or not the address has an account: nobody learns who is registered.
   router.post('/password-reset/initiate', async (ctx) => {
     const { values } = await submitForm<{ email: string }>(ctx, 'password-reset-initiation');
-    await limitAttempts(
-      ctx,
-      [
-        { key: `password-reset:address:${ctx.ip}`, ...RESET_CALLER_LIMIT },
-        { key: `password-reset:mail:${values.email.toLowerCase()}`, ...RESET_MAIL_LIMIT },
-      ],
-      TOO_MANY_RESETS,
-    );
+    await limitLinkMails(ctx, 'password-reset', values.email, TOO_MANY_RESETS);
     await initiatePasswordReset(ctx.deps.db, values.email, ctx.state.country, ctx.deps.config.sites);
     ctx.deps.mail?.wake();
     ctx.body = { email: values.email };

@@ -30,6 +30,12 @@ export const passwordResetInitiationForm = (): FormDefinition => ({
   inputs: [{ name: 'email', label: 'E-Mail', type: 'STRING', rules: ['required', 'email', 'max:254'] }],
 });
 
+/** A new verification link for an address whose link expired or got lost; the same answer either way, too. */
+export const verificationResendForm = (): FormDefinition => ({
+  name: 'verification-resend',
+  inputs: [{ name: 'email', label: 'E-Mail', type: 'STRING', rules: ['required', 'email', 'max:254'] }],
+});
+
 export const passwordResetForm = (): FormDefinition => ({
   name: 'password-reset',
   inputs: [
