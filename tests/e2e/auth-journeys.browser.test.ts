@@ -87,12 +87,29 @@ describe.skipIf(!browserAvailable())('sign-in, registration and password reset i
     expect(await success.innerText()).toContain('Spam-Ordner');
     expect(posts).toEqual(['/api/register/person']);
 
+    const firstLink = linkIn(await server.mailbox.next(email), '/verify-mail');
+    // No mail arrived, as far as the user knows: one tap sends a new link, and the first one stops working.
+    await success.getByRole('button', { name: 'Link erneut senden' }).click();
+    await expect.poll(() => success.getByRole('status').innerText()).toContain(email);
+    const secondLink = linkIn(await server.mailbox.next(email), '/verify-mail');
+
     // Not verified yet: the account is locked.
     await page.goto(`${server.url}/login`);
     await submitLogin(page, email);
     await expect.poll(() => alertText(page)).toBe('Dein Account ist gesperrt');
 
+    // A link that no longer works says so and offers a new one on the spot.
+    await page.goto(firstLink);
+    await expect
+      .poll(() => alertText(page))
+      .toBe('Dieser Link ist ungültig oder abgelaufen. Bitte fordere einen neuen an.');
+    const resend = page.getByTestId('resend-verification-form');
+    await resend.getByLabel('E-Mail').fill(email);
+    await resend.getByRole('button', { name: 'Link anfordern' }).click();
+    await page.getByText(`Falls zu ${email} ein noch nicht bestätigtes Konto gehört`).waitFor();
     const link = linkIn(await server.mailbox.next(email), '/verify-mail');
+    expect(link).not.toBe(secondLink);
+
     await page.goto(link);
     await page.getByText('Deine E-Mail-Adresse ist bestätigt.').first().waitFor();
     await page.getByRole('link', { name: 'Zur Anmeldung' }).click();
@@ -183,6 +200,37 @@ describe.skipIf(!browserAvailable())('sign-in, registration and password reset i
     await reset.getByLabel('Passwort bestätigen').fill('Drittes-Passwort-1');
     await reset.getByRole('button', { name: 'Passwort speichern' }).click();
     await expect.poll(() => alertText(page)).toMatch(/ungültig oder abgelaufen/);
+    await context.close();
+  });
+
+  it('resets the password of an account signed in on this browser, then asks to sign in again', async () => {
+    const email = await verifiedAccount(server, 'person');
+    const { context, page, errors } = await newPage();
+    await page.goto(`${server.url}/login`);
+    await submitLogin(page, email);
+    await page.waitForURL(`${server.url}/manage/cockpit`);
+    await page.goto(`${server.url}/initiate-password-reset`);
+    const start = page.getByTestId('initiate-reset-form');
+    await expect.poll(() => start.getByRole('button', { name: 'Link anfordern' }).isEnabled()).toBe(true);
+    await start.getByLabel('E-Mail').fill(email);
+    await start.getByRole('button', { name: 'Link anfordern' }).click();
+    await page.waitForURL(`${server.url}/password-reset-initiated`);
+
+    // The link opens in this browser, where the session still holds when the page loads.
+    await page.goto(linkIn(await server.mailbox.next(email), '/reset-password'));
+    const reset = page.getByTestId('reset-password-form');
+    await expect.poll(() => reset.getByRole('button', { name: 'Passwort speichern' }).isEnabled()).toBe(true);
+    await reset.getByLabel(/^Passwort\W*$/).fill('Neues-Passwort-2024');
+    await reset.getByLabel('Passwort bestätigen').fill('Neues-Passwort-2024');
+    await reset.getByRole('button', { name: 'Passwort speichern' }).click();
+    // The reset ended the session: the login page stays, with its notice, instead of sending on.
+    await page.waitForURL(`${server.url}/login`);
+    expect(await page.getByTestId('login-notice').innerText()).toContain('Passwort ist geändert');
+    await page.getByTestId('login-form').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await submitLogin(page, email, 'Neues-Passwort-2024');
+    await page.waitForURL(`${server.url}/manage/cockpit`);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../lib/use-translation';
 import { useLocation } from 'react-router-dom';
 import site from '../../../../content/site.json';
+import { ResendVerificationButton } from '../../../features/auth/components/resend-verification-button';
 import { usePageMeta } from '../../../lib/page-meta';
 import { authColumn, messageCard } from './auth-styles';
 import type { RegistrationState } from './registration-form';
@@ -24,6 +25,7 @@ export function RegisterSuccessPage() {
         <p>
           {t('auth.registerSuccess.spam')} <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>.
         </p>
+        {email && <ResendVerificationButton email={email} />}
       </section>
     </div>
   );

@@ -5,6 +5,7 @@ import { submitProblemOf } from '../../../components/form/form-values';
 import { primaryButton } from '../../../components/ui/button-styles';
 import { paths } from '../../../config/paths';
 import { useVerifyMail } from '../../../features/auth/api/verify-mail';
+import { ResendVerificationCard } from '../../../features/auth/components/resend-verification-card';
 import { usePageMeta } from '../../../lib/page-meta';
 import { authColumn, messageCard } from './auth-styles';
 import { addTexts } from '../../../lib/i18n';
@@ -13,7 +14,10 @@ import { verifyMail } from '../../../locales/de/auth-verify-mail';
 // This page's own texts only: a first visit loads none of the other sign-in pages' (locales/de/auth.ts).
 addTexts({ auth: { verifyMail } });
 
-/** /verify-mail?token=…: confirms the address as soon as the page opens, then leads to the login. */
+/**
+ * /verify-mail?token=…: confirms the address as soon as the page opens, then leads to the login. A link that
+ * fails (expired, used, cut off) comes with the way to a new one.
+ */
 export function VerifyMailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -43,6 +47,7 @@ export function VerifyMailPage() {
           <p aria-busy="true">{t('auth.verifyMail.busy')}</p>
         )}
       </section>
+      {failure && <ResendVerificationCard />}
     </div>
   );
 }
