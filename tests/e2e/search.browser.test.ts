@@ -301,6 +301,9 @@ describe.skipIf(!browserAvailable())('the search screens in Chromium', () => {
     expect(await modal.getByRole('link', { name: 'Zum Verein' }).getAttribute('href')).toBe(
       `/clubs/${cards[0]?.slug}`,
     );
+    // The modal renders inside the card, whose rules stop at it: the description keeps its spacing.
+    const description = modal.locator('p', { hasText: cards[0]?.description.slice(0, 20) });
+    expect(await description.evaluate((p) => getComputedStyle(p).marginTop)).not.toBe('0px');
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect.poll(() => modal.isVisible()).toBe(false);
@@ -479,6 +482,27 @@ describe.skipIf(!browserAvailable())('the search screens in Chromium', () => {
     const located = (await api('jobs')).cards.filter((c) => 'location' in c).length;
     expect(located).toBeGreaterThan(0);
     await expect.poll(() => page.locator('.leaflet-marker-icon').count()).toBe(located);
+    // A pin has its size (an inline span would be a sliver), and its tip is the icon's anchor: the place.
+    const pin = await page
+      .locator('.leaflet-marker-icon')
+      .first()
+      .evaluate((icon: HTMLElement) => {
+        const box = icon.getBoundingClientRect();
+        const shape = icon.querySelector('.anpfiff-pin')?.getBoundingClientRect();
+        const anchor = { x: -parseFloat(icon.style.marginLeft), y: -parseFloat(icon.style.marginTop) };
+        return shape
+          ? {
+              width: shape.width,
+              height: shape.height,
+              tip: { x: shape.left + shape.width / 2 - box.left, y: shape.bottom - box.top },
+              anchor,
+            }
+          : null;
+      });
+    expect(pin?.width).toBeGreaterThan(20);
+    expect(pin?.height).toBeGreaterThan(20);
+    expect(pin?.tip.x).toBeCloseTo(pin?.anchor.x ?? NaN, 0);
+    expect(pin?.tip.y).toBeCloseTo(pin?.anchor.y ?? NaN, 0);
     await page.getByRole('button', { name: 'Liste' }).click();
     await page.getByTestId('search-results').waitFor();
     expect(errors).toEqual([]);

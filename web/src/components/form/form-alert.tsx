@@ -2,8 +2,12 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { theme } from '../../styles/theme';
 
+// Space below for what follows (the '* Pflichtfeld' line, a link); none when the alert ends its box.
 const alert = css`
-  margin: 0;
+  margin: 0 0 ${theme.space(2)};
+  &:last-child {
+    margin-bottom: 0;
+  }
   padding: ${theme.space(1.5)} ${theme.space(2)};
   border: 1px solid #b07f00;
   border-left-width: 6px;

@@ -30,7 +30,10 @@ const loadValidator = () =>
     throw error;
   }));
 
+// At most 720 px wide: a management page would stretch a form across its 1120 px, sign-in pages have a
+// narrower column of their own.
 const card = css`
+  max-width: 720px;
   padding: ${theme.space(3)} ${theme.space(2)};
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius};

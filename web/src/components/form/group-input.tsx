@@ -3,6 +3,8 @@ import type { FormInput } from '@anpfiff/schemas/forms/form-definition';
 import { theme } from '../../styles/theme';
 import { type FieldContext, FormField } from './form-field';
 
+// From 768 px two columns; an address reads as on an envelope: the street across the row, then a narrow
+// PLZ beside the Ort.
 const group = css`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
@@ -17,6 +19,12 @@ const group = css`
   }
   ${theme.media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
+    &[data-field$='address'] {
+      grid-template-columns: 1fr 3fr;
+    }
+    & > [data-field$='street'] {
+      grid-column: 1 / -1;
+    }
   }
 `;
 

@@ -13,13 +13,19 @@ import type { MapMarker } from './map-marker';
 
 addTexts({ search: { view: searchMap } }, { search: { view: searchMapDeDE } });
 
+// The pin is a block (an inline span ignores width and height); turned by 45°, its square corner, the
+// tip, lies 17 px below the centre: the icon's anchor.
 const frame = css`
   height: min(70vh, 560px);
   min-height: 320px;
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius};
   overflow: hidden;
+  &.leaflet-container {
+    font-family: ${theme.font};
+  }
   .anpfiff-pin {
+    display: block;
     width: 24px;
     height: 24px;
     border: 3px solid #fff;
@@ -32,7 +38,14 @@ const frame = css`
   .leaflet-marker-icon:focus-visible {
     outline: 3px solid ${theme.color.focus};
   }
+  .leaflet-popup-content {
+    color: ${theme.color.muted};
+    font-size: 0.9375rem;
+    line-height: 1.4;
+  }
   .leaflet-popup-content a {
+    color: ${theme.color.primary};
+    font-size: 1rem;
     font-weight: 600;
   }
 `;
@@ -85,8 +98,8 @@ export function ResultsMap({ markers }: { markers: MapMarker[] }) {
       className: '',
       html: '<span class="anpfiff-pin"></span>',
       iconSize: [24, 24],
-      iconAnchor: [12, 24],
-      popupAnchor: [0, -24],
+      iconAnchor: [12, 29],
+      popupAnchor: [0, -28],
     });
     for (const marker of markers) {
       // Built from DOM nodes, never from HTML strings: titles are user content.

@@ -1,7 +1,11 @@
 import { css } from '@emotion/react';
 import { theme } from '../../styles/theme';
 
-/** A result card: title link, a few facts, a preview and the actions at the bottom. */
+/**
+ * A result card: title link, a few facts, a preview and the actions at the bottom. Its rules stop at a
+ * dialog: 'Mehr Infos' renders its modal inside the card, and the modal keeps its own spacing. (`:where`
+ * keeps their weight as it was, so that a card's own rules, such as the own offers' link, still win.)
+ */
 export const card = css`
   display: flex;
   flex-direction: column;
@@ -12,19 +16,19 @@ export const card = css`
   border-radius: ${theme.radius};
   background: ${theme.color.surface};
   box-shadow: ${theme.shadow};
-  h2 {
+  h2:where(:not(dialog *)) {
     margin: 0;
     font-size: 1.125rem;
   }
-  h2 a {
+  h2:where(:not(dialog *)) a {
     color: ${theme.color.text};
     text-decoration: none;
   }
-  h2 a:hover {
+  h2:where(:not(dialog *)) a:hover {
     color: ${theme.color.primary};
     text-decoration: underline;
   }
-  p {
+  p:where(:not(dialog *)) {
     margin: 0;
   }
 `;

@@ -37,7 +37,8 @@ export const detail = {
     location: 'Ort',
     extras: 'Zusätzliche Leistungen',
     created: 'Erstellt am {{date}}',
-    radius: 'Gesucht im Umkreis von {{km}} km',
+    // A no-break space keeps the number and its unit on one line.
+    radius: 'Gesucht im Umkreis von {{km}}\u00a0km',
     apply: 'Jetzt bewerben',
     mailSubject: 'Bewerbung für Angebot als {{function}}',
     mailGreeting: 'Hallo {{name}}',
@@ -50,7 +51,7 @@ export const detail = {
   person: {
     currentJob: 'Aktuelle Tätigkeit',
     radiusLabel: 'Umkreis',
-    radius: 'Sucht im Umkreis von {{km}} km',
+    radius: 'Sucht im Umkreis von {{km}}\u00a0km',
     radiusUnlimited: 'Sucht ohne Umkreisbeschränkung',
   },
 };

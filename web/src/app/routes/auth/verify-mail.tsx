@@ -1,15 +1,22 @@
 import { useTranslation } from '../../../lib/use-translation';
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FormAlert } from '../../../components/form/form-alert';
 import { submitProblemOf } from '../../../components/form/form-values';
 import { primaryButton } from '../../../components/ui/button-styles';
 import { paths } from '../../../config/paths';
 import { useVerifyMail } from '../../../features/auth/api/verify-mail';
-import { ResendVerificationCard } from '../../../features/auth/components/resend-verification-card';
 import { usePageMeta } from '../../../lib/page-meta';
 import { authColumn, messageCard } from './auth-styles';
 import { addTexts } from '../../../lib/i18n';
 import { verifyMail } from '../../../locales/de/auth-verify-mail';
+
+// Only a failed link needs the form for a new one: most visits confirm, and load none of it.
+const ResendVerificationCard = lazy(() =>
+  import('../../../features/auth/components/resend-verification-card').then((m) => ({
+    default: m.ResendVerificationCard,
+  })),
+);
 
 // This page's own texts only: a first visit loads none of the other sign-in pages' (locales/de/auth.ts).
 addTexts({ auth: { verifyMail } });
@@ -47,7 +54,11 @@ export function VerifyMailPage() {
           <p aria-busy="true">{t('auth.verifyMail.busy')}</p>
         )}
       </section>
-      {failure && <ResendVerificationCard />}
+      {failure && (
+        <Suspense fallback={null}>
+          <ResendVerificationCard />
+        </Suspense>
+      )}
     </div>
   );
 }

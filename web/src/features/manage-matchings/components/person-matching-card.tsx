@@ -1,3 +1,4 @@
+import { css } from '@emotion/react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
@@ -8,6 +9,14 @@ import { fullName, interests } from '../../people/components/person-text';
 import type { PersonMatching } from '../api/get-job-matchings';
 import { MatchingReasons } from './matching-reasons';
 import '../../../locales/detail-texts';
+
+// A phone number reads as one piece; a long e-mail address may break anywhere rather than overflow.
+const phoneLink = css`
+  white-space: nowrap;
+`;
+const emailLink = css`
+  overflow-wrap: anywhere;
+`;
 
 /** A person matching one of the club's offers, with contact data, the score and the reasons. */
 export function PersonMatchingCard({ person }: { person: PersonMatching }) {
@@ -40,9 +49,18 @@ export function PersonMatchingCard({ person }: { person: PersonMatching }) {
       {person.description && <p>{truncate(person.description)}</p>}
       {(person.email || person.phone) && (
         <p>
-          {person.email && <a href={`mailto:${person.email}`}>{person.email}</a>}
-          {person.email && person.phone && ' · '}
-          {person.phone && <a href={`tel:${person.phone.replace(/\s+/g, '')}`}>{person.phone}</a>}
+          {person.email && (
+            <a href={`mailto:${person.email}`} css={emailLink}>
+              {person.email}
+            </a>
+          )}
+          {/* The dot stays with the address; a line breaks after it. */}
+          {person.email && person.phone && '\u00a0· '}
+          {person.phone && (
+            <a href={`tel:${person.phone.replace(/\s+/g, '')}`} css={phoneLink}>
+              {person.phone}
+            </a>
+          )}
         </p>
       )}
       <MatchingReasons matching={person.matching} />
