@@ -93,6 +93,79 @@ describe.skipIf(!browserAvailable())('route guard, user menu and accessibility o
     await context.close();
   });
 
+  it('sends a signed-in visitor from the login and registration pages on, and shows them again after Abmelden', async () => {
+    const { context, page, errors } = await newPage();
+    await page.goto(`${server.url}/login`);
+    await submitLogin(page, club);
+    await page.waitForURL(`${server.url}/manage/cockpit`);
+    for (const path of ['/login', '/register', '/register/person-profile', '/register/club-profile']) {
+      await page.goto(`${server.url}${path}`);
+      await page.waitForURL(`${server.url}/manage/cockpit`);
+      await settled(page);
+    }
+    // The redirect parameter counts as it does after signing in, a foreign site still does not.
+    await page.goto(`${server.url}/login?redirect=/manage/settings`);
+    await page.waitForURL(`${server.url}/manage/settings`);
+    await page.goto(`${server.url}/login?redirect=//evil.example/`);
+    await page.waitForURL(`${server.url}/manage/cockpit`);
+    // A link inside the app, too (the history keeps no login page to go back to).
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/register');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForURL(`${server.url}/manage/cockpit`);
+
+    await page.getByRole('button', { name: /Benutzermenü/ }).click();
+    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await page.getByRole('link', { name: 'Einloggen' }).click();
+    await page.getByTestId('login-form').waitFor();
+    await page.getByRole('link', { name: 'Registrieren' }).first().click();
+    await page.waitForURL(`${server.url}/register`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/register');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('announces the selects of the profile form in German and ties the waiting hint to the league', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${server.url}/login?redirect=/manage/person/edit`);
+    await submitLogin(page, person);
+    await page.waitForURL(`${server.url}/manage/person/edit`);
+    const form = page.getByTestId('person-form');
+    await expect.poll(() => form.getByRole('button', { name: 'Speichern' }).isEnabled()).toBe(true);
+
+    // The league waits for the team gender, and says so in the hint its field is described by.
+    const league = form.locator('[data-field="currentJob.league"] input[id]');
+    const descriptions = () =>
+      league.evaluate((input) =>
+        (input.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? `(no element ${id})`),
+      );
+    expect(await descriptions()).toEqual([
+      'Bitte wählen',
+      'Bitte wähle zuerst das Team (Männer oder Frauen).',
+    ]);
+
+    // react-select's live region speaks German: the results, the keys, the choice.
+    const gender = form.locator('[data-field="currentJob.teamGender"]');
+    const live = gender.locator('[role="log"]');
+    await gender.locator('input[id]').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => live.innerText()).toContain('2 Ergebnisse verfügbar.');
+    expect(await live.innerText()).toContain('Pfeil nach oben und unten wählt eine Option');
+    await page.keyboard.type('Fr');
+    await expect.poll(() => live.innerText()).toContain('1 Ergebnis verfügbar für den Suchbegriff Fr.');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => live.innerText()).toContain('Frauen ausgewählt.');
+    expect(await live.innerText()).not.toMatch(/results? available|selected|focused|press|\bUse\b/i);
+    // Chosen, the league no longer waits: its hint is gone from the description as from the page.
+    await expect.poll(descriptions).toEqual(['Bitte wählen']);
+    await context.close();
+  });
+
   // One test per screen: axe takes seconds per screen on a busy machine.
   it.each([
     '/login',

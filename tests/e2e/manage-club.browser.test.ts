@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import { CLUB_FUNCTION_INFO } from '@anpfiff/schemas/catalogues/club-functions';
-import type { Browser, Page } from 'playwright';
+import type { Browser, Locator, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectStatus, signUp } from '../src/support/accounts';
 import { startApiServer, type ApiServer } from '../src/support/api-server';
@@ -103,6 +103,26 @@ describe.skipIf(!browserAvailable())('the management area of a club, in Chromium
       );
       await person.getByText('Warum passt das?').click();
       await expectAccessible(page, 'job matchings');
+
+      // On a phone a number stays on one line, and a long address wraps inside the card.
+      const matchings = /\/api\/manage\/jobs\/[^/]+\/matchings/;
+      await page.route(matchings, async (route) => {
+        const response = await route.fetch();
+        const people = (await response.json()) as { email?: string }[];
+        const json = people.map((p) => ({
+          ...p,
+          email: `ein.sehr.langer.name.ohne.leerzeichen.${p.email}`,
+          phone: '+41 79 555 31 76',
+        }));
+        await route.fulfill({ response, json });
+      });
+      await page.setViewportSize(PHONE);
+      await page.reload();
+      const phone = person.getByRole('link', { name: '+41 79 555 31 76' });
+      await phone.waitFor();
+      expect(await phone.evaluate((link) => link.getClientRects().length)).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+      await page.unroute(matchings);
 
       await openManagePage(page, server, '/manage/jobs');
       await expect.poll(() => page.getByTestId('own-job-matchings').textContent()).toBe('1 passende Person');
@@ -228,6 +248,36 @@ describe.skipIf(!browserAvailable())('the management area of a club, in Chromium
     expect(await settledPath(page, '/manage/jobs/create')).toBe('/manage/jobs');
 
     await page.getByTestId('own-job').getByRole('heading', { name: 'Stürmer' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('marks deleting an offer in the red of deleting the account, not the green of a main action', async () => {
+    const club = await signUp(server, 'club');
+    const created = expectStatus(
+      await club.client.post<{ slug: string }>('manage/jobs', jobPayload('CH')),
+      200,
+      'create offer',
+    );
+    const { context, page, errors } = await signedInPage(browser, server, club.email);
+    const colours = (button: Locator) =>
+      button.evaluate((b) => [getComputedStyle(b).backgroundColor, getComputedStyle(b).color]);
+
+    await openManagePage(page, server, `/manage/jobs/delete/${created.body.slug}`);
+    const deleteOffer = page.getByTestId('job-delete-confirm');
+    await deleteOffer.waitFor();
+    expect(await deleteOffer.innerText()).toBe('Angebot löschen');
+    const offerColours = await colours(deleteOffer);
+    expect(offerColours).toEqual(['rgb(164, 22, 26)', 'rgb(255, 255, 255)']);
+
+    await openManagePage(page, server, '/manage/settings');
+    await page.getByTestId('open-delete-account').click();
+    const dialog = page.getByTestId('delete-account-dialog');
+    const deleteAccount = dialog.getByTestId('delete-account-confirm');
+    // Disabled until the address is typed: grey as every disabled button, then the same red.
+    await dialog.getByRole('textbox').fill(club.email);
+    expect(await deleteAccount.isEnabled()).toBe(true);
+    expect(await colours(deleteAccount)).toEqual(offerColours);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,11 +1,12 @@
 import { css } from '@emotion/react';
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { lazyPart } from '../../lib/lazy-part';
 import { useTranslation } from '../../lib/use-translation';
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { CountrySwitcher } from '../../features/country/components/country-switcher';
 import { useAuthentication } from '../../features/session/api/get-authentication';
+import { useDismiss } from '../../hooks/use-dismiss';
 import { theme } from '../../styles/theme';
 
 // Only a signed-in visitor sees the user menu: its code stays out of a first visit's download.
@@ -147,15 +148,20 @@ const cta = css`
   }
 `;
 
-/** The navigation bar; on phones the links fold behind a menu button. */
+/**
+ * The navigation bar; on phones the links fold behind a menu button. The open menu closes like the menus
+ * in it: Escape (back to the menu button, its first button) or a press outside.
+ */
 export function Navigation() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const { data: user, isLoading } = useAuthentication();
-  const close = () => setOpen(false);
+  const close = useCallback(() => setOpen(false), []);
+  const ref = useRef<HTMLElement>(null);
+  useDismiss(ref, open, close);
   return (
     <header css={bar}>
-      <nav css={inner} aria-label={t('nav.label')}>
+      <nav css={inner} aria-label={t('nav.label')} ref={ref}>
         <Link to={paths.home} css={brand} onClick={close}>
           {t('brand')}
         </Link>

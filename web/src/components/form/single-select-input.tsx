@@ -2,12 +2,30 @@ import type { FormOption } from '@anpfiff/schemas/forms/form-definition';
 import { addTexts } from '../../lib/i18n';
 import { useTranslation } from '../../lib/use-translation';
 import { formSelect } from '../../locales/de/form-select';
-import Select, { type StylesConfig } from 'react-select';
+import { formSelectLive } from '../../locales/de/form-select-live';
+import { createContext, useContext, useMemo } from 'react';
+import Select, { components, type InputProps as SelectInputProps, type StylesConfig } from 'react-select';
 import { theme } from '../../styles/theme';
 import { DANGER } from './form-styles';
 import type { InputProps } from './input-props';
+import { resultsStatus, selectLiveMessages } from './select-live-messages';
 
-addTexts({ form: formSelect });
+addTexts({ form: { ...formSelect, live: formSelectLive } });
+
+// The ids of the field's hint and error, for the input inside react-select.
+const DescribedBy = createContext<string | undefined>(undefined);
+
+/**
+ * react-select sets the input's aria-describedby itself, to its placeholder or its live region, and takes
+ * none from outside: the hint and error of the field join them here.
+ */
+function DescribedInput(props: SelectInputProps<FormOption, false>) {
+  const own = props['aria-describedby'];
+  const field = useContext(DescribedBy);
+  return (
+    <components.Input {...props} aria-describedby={[own, field].filter(Boolean).join(' ') || undefined} />
+  );
+}
 
 type Styles = StylesConfig<FormOption, false>;
 
@@ -44,6 +62,8 @@ const styles = (invalid: boolean): Styles => ({
   noOptionsMessage: (base) => ({ ...base, color: theme.color.muted }),
 });
 
+const INPUT = { Input: DescribedInput };
+
 export interface SingleSelectInputProps extends InputProps {
   /** The options right now; null while the field they depend on (team gender) is not set. */
   options: FormOption[] | null;
@@ -61,23 +81,31 @@ export function SingleSelectInput({
   required,
   options,
   errorId,
+  describedBy,
 }: SingleSelectInputProps) {
   const { t } = useTranslation();
   const list = options ?? [];
+  const live = useMemo(() => selectLiveMessages<FormOption>(t, input.label), [t, input.label]);
+  const status = useMemo(() => resultsStatus(t), [t]);
   return (
-    <Select<FormOption, false>
-      inputId={id}
-      name={input.name}
-      options={list}
-      value={list.find((o) => o.value === value) ?? null}
-      onChange={(option) => onChange(option?.value)}
-      isDisabled={disabled || options === null}
-      isClearable={!required}
-      placeholder={t('form.choose')}
-      noOptionsMessage={() => t('form.noOptions')}
-      aria-invalid={invalid}
-      aria-errormessage={invalid ? errorId : undefined}
-      styles={styles(invalid)}
-    />
+    <DescribedBy.Provider value={describedBy}>
+      <Select<FormOption, false>
+        inputId={id}
+        name={input.name}
+        options={list}
+        value={list.find((o) => o.value === value) ?? null}
+        onChange={(option) => onChange(option?.value)}
+        isDisabled={disabled || options === null}
+        isClearable={!required}
+        placeholder={t('form.choose')}
+        noOptionsMessage={() => t('form.noOptions')}
+        aria-invalid={invalid}
+        aria-errormessage={invalid ? errorId : undefined}
+        ariaLiveMessages={live}
+        screenReaderStatus={status}
+        components={INPUT}
+        styles={styles(invalid)}
+      />
+    </DescribedBy.Provider>
   );
 }

@@ -1,10 +1,11 @@
 import type { FormInput } from '@anpfiff/schemas/forms/form-definition';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormCard } from '../../../components/form/form-card';
 import { Notice } from '../../../components/ui/notice';
 import { paths } from '../../../config/paths';
+import { useAuthentication } from '../../../features/session/api/get-authentication';
 import { login } from '../../../features/session/api/login';
 import { afterLoginPath } from '../../../features/session/lib/after-login-path';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -30,15 +31,21 @@ function loginForm(t: (key: string) => string): { inputs: FormInput[] } {
   };
 }
 
-/** Title Anmelden; after signing in, back to the redirect parameter or on to the cockpit. */
+/**
+ * Title Anmelden; after signing in, back to the redirect parameter or on to the cockpit. Whoever is
+ * signed in already goes there at once: the form would only sign them in again.
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { state } = useLocation() as { state: { notice?: LoginNotice } | null };
+  const { data: user } = useAuthentication();
   usePageMeta(t('auth.login.title'), t('auth.login.description'));
   const form = useMemo(() => loginForm(t), [t]);
   const notice = state?.notice;
+  const next = afterLoginPath(params.get('redirect'));
+  if (user) return <Navigate to={next} replace />;
   return (
     <div css={authColumn}>
       {notice && (
@@ -51,7 +58,7 @@ export function LoginPage() {
         form={form}
         submitLabel={t('auth.login.submit')}
         onSubmit={login}
-        onSubmitted={() => navigate(afterLoginPath(params.get('redirect')), { replace: true })}
+        onSubmitted={() => navigate(next, { replace: true })}
         testId="login-form"
       >
         <p css={authLinks}>

@@ -1,9 +1,10 @@
 import { css } from '@emotion/react';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { primaryButton } from '../../../components/ui/button-styles';
 import { card } from '../../../components/ui/card-styles';
 import { paths } from '../../../config/paths';
+import { useAuthentication } from '../../../features/session/api/get-authentication';
 import { usePageMeta } from '../../../lib/page-meta';
 import { theme } from '../../../styles/theme';
 import { lead, wideColumn } from './auth-styles';
@@ -33,10 +34,12 @@ const CHOICES = [
   { key: 'person', to: paths.registerPerson },
 ] as const;
 
-/** /register: the choice between a club and a person account. */
+/** /register: the choice between a club and a person account; whoever is signed in goes to the cockpit. */
 export function RegisterPage() {
   const { t } = useTranslation();
+  const { data: user } = useAuthentication();
   usePageMeta(t('auth.register.title'), t('auth.register.lead'));
+  if (user) return <Navigate to={paths.cockpit} replace />;
   return (
     <div css={wideColumn}>
       <h1>{t('auth.register.title')}</h1>

@@ -1,9 +1,10 @@
 import type { FormName } from '@anpfiff/schemas/forms/form-definition';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { FormCard } from '../../../components/form/form-card';
 import type { FormValues } from '../../../components/form/form-values';
 import { paths } from '../../../config/paths';
+import { useAuthentication } from '../../../features/session/api/get-authentication';
 import { usePageMeta } from '../../../lib/page-meta';
 import { authColumn, authLinks } from './auth-styles';
 import { addTexts } from '../../../lib/i18n';
@@ -16,7 +17,10 @@ export interface RegistrationState {
   email: string;
 }
 
-/** The two registration forms differ only in their definition, endpoint and title. */
+/**
+ * The two registration forms differ only in their definition, endpoint and title. Whoever is signed in
+ * has an account already and goes to the cockpit.
+ */
 export function RegistrationForm({
   title,
   form,
@@ -28,7 +32,9 @@ export function RegistrationForm({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { data: user } = useAuthentication();
   usePageMeta(title);
+  if (user) return <Navigate to={paths.cockpit} replace />;
   return (
     <div css={authColumn}>
       <FormCard

@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { mutate } from 'swr';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormCard } from '../../../components/form/form-card';
 import { paths } from '../../../config/paths';
 import { resetPassword } from '../../../features/auth/api/reset-password';
+import { authenticationKey } from '../../../features/session/api/get-authentication';
 import { usePageMeta } from '../../../lib/page-meta';
 import { authColumn, messageCard } from './auth-styles';
 import type { LoginNotice } from './login';
@@ -45,9 +47,15 @@ export function ResetPasswordPage() {
         hiddenFields={HIDDEN}
         submitLabel={t('auth.resetPassword.submit')}
         onSubmit={resetPassword}
-        onSubmitted={() =>
-          navigate(paths.login, { replace: true, state: { notice: 'passwordChanged' satisfies LoginNotice } })
-        }
+        // The reset ended every session of the account, this browser's too: the login page, which sends
+        // whoever is signed in on, must not go by the session it knew before.
+        onSubmitted={async () => {
+          await mutate(authenticationKey, null, { revalidate: false });
+          navigate(paths.login, {
+            replace: true,
+            state: { notice: 'passwordChanged' satisfies LoginNotice },
+          });
+        }}
         testId="reset-password-form"
       >
         <p>

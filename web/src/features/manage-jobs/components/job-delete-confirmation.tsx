@@ -2,7 +2,8 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link, useNavigate } from 'react-router-dom';
-import { primaryButton, secondaryButton } from '../../../components/ui/button-styles';
+import { secondaryButton } from '../../../components/ui/button-styles';
+import { dangerButton } from '../../../components/ui/danger-button';
 import { paths } from '../../../config/paths';
 import { theme } from '../../../styles/theme';
 import { deleteOwnJob } from '../api/delete-own-job';
@@ -37,7 +38,7 @@ export function JobDeleteConfirmation({
       <div css={actions}>
         <button
           type="button"
-          css={primaryButton}
+          css={dangerButton}
           disabled={state === 'deleting'}
           data-testid="job-delete-confirm"
           onClick={() => {

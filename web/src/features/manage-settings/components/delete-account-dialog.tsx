@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { primaryButton, secondaryButton } from '../../../components/ui/button-styles';
+import { secondaryButton } from '../../../components/ui/button-styles';
+import { dangerButton } from '../../../components/ui/danger-button';
 import { Modal } from '../../../components/ui/modal';
 import { theme } from '../../../styles/theme';
 import { deleteAccount } from '../api/delete-account';
@@ -22,16 +23,6 @@ const field = css`
   }
   input:focus {
     border-color: ${theme.color.primary};
-  }
-`;
-
-const danger = css`
-  ${primaryButton};
-  border-color: #a4161a;
-  background: #a4161a;
-  &:hover:not(:disabled) {
-    border-color: #7a1013;
-    background: #7a1013;
   }
 `;
 
@@ -76,7 +67,7 @@ export function DeleteAccountDialog({
           </button>
           <button
             type="button"
-            css={danger}
+            css={dangerButton}
             disabled={!matches || state === 'deleting'}
             data-testid="delete-account-confirm"
             onClick={() => {
