@@ -1,3 +1,4 @@
+import { UsageError } from '@anpfiff/core/cli/command-line';
 import { SCALES, type ScaleName } from './large/large-plan';
 
 const SCALE_NAMES = Object.keys(SCALES) as ScaleName[];
@@ -12,9 +13,7 @@ export const USAGE = `Usage: npm run seed [-- --scale ${SCALE_NAMES.join('|')}]
 
 export type SeedCommand = { name: 'help' } | { name: 'seed'; scale: ScaleName | undefined };
 
-export class UsageError extends Error {
-  override name = 'UsageError';
-}
+export { UsageError };
 
 /** `--help`, nothing (demo data), or `--scale <name>` / `--scale=<name>`; anything else is a usage error. */
 export function parseSeedArgs(args: string[]): SeedCommand {

@@ -1,10 +1,11 @@
-import { ConfigError, loadConfig } from '@anpfiff/core/config/config';
+import { exitWhenDone, readCommandLine } from '@anpfiff/core/cli/command-line';
+import { loadConfig } from '@anpfiff/core/config/config';
 import { databaseTarget, describeTarget, openDatabase } from '@anpfiff/core/db/create-knex';
 import { migrateToLatest } from '@anpfiff/core/db/migrate';
 import { createLogger } from '@anpfiff/core/logger/logger';
 import { SCALES, type ScaleName } from './large/large-plan';
 import { seedLarge } from './large/seed-large';
-import { parseSeedArgs, type SeedCommand, USAGE, UsageError } from './seed-args';
+import { parseSeedArgs, USAGE } from './seed-args';
 import { seedDemoIfEmpty } from './seed-demo';
 
 async function seed(scale: ScaleName | undefined): Promise<void> {
@@ -33,29 +34,11 @@ async function seed(scale: ScaleName | undefined): Promise<void> {
  * Help and usage errors answer before the configuration or the database is touched.
  */
 async function main(): Promise<number> {
-  let command: SeedCommand;
-  try {
-    command = parseSeedArgs(process.argv.slice(2));
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    console.error(`${error.message}\n\n${USAGE}`);
-    return 2;
-  }
-  if (command.name === 'help') {
-    console.log(USAGE);
-    return 0;
-  }
+  const command = readCommandLine(process.argv.slice(2), parseSeedArgs, USAGE);
+  if (typeof command === 'number') return command;
   await seed(command.scale);
   return 0;
 }
 
-main().then(
-  // exitCode, not exit(): the pretty logger writes from a worker thread that must get to finish.
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+// The pretty logger writes from a worker thread that must get to finish.
+exitWhenDone(main(), { letWorkersFinish: true });

@@ -1,3 +1,4 @@
+import { UsageError } from '@anpfiff/core/cli/command-line';
 import { SEARCH_KINDS, type SearchKind } from '@anpfiff/schemas/search/search-query';
 
 export const USAGE = `Usage: npm run index -- <command>
@@ -15,9 +16,7 @@ export type IndexCommand =
   | { name: 'sql'; port: number }
   | { name: 'help' };
 
-export class UsageError extends Error {
-  override name = 'UsageError';
-}
+export { UsageError };
 
 /** Reads `--name value` and `--name=value` options; anything unexpected is a usage error. */
 function options(args: string[], allowed: string[]): Map<string, string> {

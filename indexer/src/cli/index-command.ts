@@ -3,7 +3,8 @@
  * embedded database run it while the app is stopped (PGlite belongs to one process); on PostgreSQL at any
  * time. While the app runs, SQL_PORT gives the data team the same endpoint as `sql`.
  */
-import { ConfigError, loadConfig } from '@anpfiff/core/config/config';
+import { exitWhenDone, readCommandLine } from '@anpfiff/core/cli/command-line';
+import { loadConfig } from '@anpfiff/core/config/config';
 import { databaseTarget, describeTarget, openDatabase, pgliteOf } from '@anpfiff/core/db/create-knex';
 import { pendingMigrations } from '@anpfiff/core/db/migrate';
 import { startReadOnlySqlEndpoint } from '@anpfiff/core/db/read-only-sql-endpoint';
@@ -15,7 +16,7 @@ import { SingleBar } from 'cli-progress';
 import type { Knex } from 'knex';
 import pino from 'pino';
 import { rebuildIndex } from '../rebuild';
-import { type IndexCommand, parseIndexArgs, USAGE, UsageError } from './index-args';
+import { type IndexCommand, parseIndexArgs, USAGE } from './index-args';
 import { formatStatus, indexStatus } from './index-status';
 
 async function rebuild(db: Knex, engine: SearchEngine, kinds: SearchKind[]): Promise<number> {
@@ -92,25 +93,8 @@ async function run(command: Exclude<IndexCommand, { name: 'help' }>): Promise<nu
 }
 
 async function main(): Promise<number> {
-  let command: IndexCommand;
-  try {
-    command = parseIndexArgs(process.argv.slice(2));
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    console.error(`${error.message}\n\n${USAGE}`);
-    return 2;
-  }
-  if (command.name === 'help') {
-    console.log(USAGE);
-    return 0;
-  }
-  return run(command);
+  const command = readCommandLine(process.argv.slice(2), parseIndexArgs, USAGE);
+  return typeof command === 'number' ? command : run(command);
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+exitWhenDone(main());

@@ -11,9 +11,9 @@ describe('parseMailArgs', () => {
     expect(parseMailArgs(['retry', 'all'])).toEqual({ name: 'retry', id: 'all' });
   });
 
-  it('refuses what it does not understand, with the usage', () => {
+  it('refuses what it does not understand, saying what', () => {
     for (const args of [['retry'], ['retry', 'x'], ['retry', '1', '2'], ['status', 'now'], ['send']])
       expect(() => parseMailArgs(args)).toThrow(UsageError);
-    expect(() => parseMailArgs(['send'])).toThrow(/Unknown command "send"[\s\S]*npm run mail/);
+    expect(() => parseMailArgs(['send'])).toThrow('Unknown command "send".');
   });
 });

@@ -3,12 +3,13 @@
  * never dropped: they stay in the outbox with their last error until someone retries them. On the embedded
  * database run it while the app is stopped (PGlite belongs to one process); on PostgreSQL at any time.
  */
-import { ConfigError, loadConfig } from '@anpfiff/core/config/config';
+import { exitWhenDone, readCommandLine } from '@anpfiff/core/cli/command-line';
+import { loadConfig } from '@anpfiff/core/config/config';
 import { databaseTarget, describeTarget, openDatabase } from '@anpfiff/core/db/create-knex';
 import { pendingMigrations } from '@anpfiff/core/db/migrate';
 import type { Knex } from 'knex';
 import { triggerWeeklyDigest } from '../digest/trigger-digest';
-import { type MailCommand, parseMailArgs, USAGE, UsageError } from './mail-args';
+import { type MailCommand, parseMailArgs, USAGE } from './mail-args';
 import { failedMails, outboxStatus, retryFailed } from './mail-operations';
 
 const when = (d: Date | null) => (d ? d.toISOString().replace('T', ' ').slice(0, 19) : '–');
@@ -82,27 +83,8 @@ async function run(command: Exclude<MailCommand, { name: 'help' }>): Promise<num
 }
 
 async function main(): Promise<number> {
-  let command: MailCommand;
-  try {
-    command = parseMailArgs(process.argv.slice(2));
-  } catch (error) {
-    if (error instanceof UsageError) {
-      console.error(error.message);
-      return 64;
-    }
-    throw error;
-  }
-  if (command.name === 'help') {
-    console.log(USAGE);
-    return 0;
-  }
-  return run(command);
+  const command = readCommandLine(process.argv.slice(2), parseMailArgs, USAGE);
+  return typeof command === 'number' ? command : run(command);
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+exitWhenDone(main());

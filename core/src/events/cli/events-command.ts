@@ -1,26 +1,17 @@
 /** `npm run events -- …`: lag, tail, replay and dead letters of the event log, in either mode. */
 import pino from 'pino';
-import { ConfigError, loadConfig } from '../../config/config';
+import { exitWhenDone, readCommandLine } from '../../cli/command-line';
+import { loadConfig } from '../../config/config';
 import { databaseTarget, describeTarget, openDatabase } from '../../db/create-knex';
 import { pendingMigrations } from '../../db/migrate';
 import { createEventLog } from '../create-event-log';
 import { askYesNo } from './confirm';
-import { parseEventsArgs, USAGE, UsageError } from './parse-args';
+import { parseEventsArgs, USAGE } from './parse-args';
 import { runEventsCommand } from './run-events-command';
 
 async function main(): Promise<number> {
-  let command;
-  try {
-    command = parseEventsArgs(process.argv.slice(2));
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    console.error(`${error.message}\n\n${USAGE}`);
-    return 2;
-  }
-  if (command.name === 'help') {
-    console.log(USAGE);
-    return 0;
-  }
+  const command = readCommandLine(process.argv.slice(2), parseEventsArgs, USAGE);
+  if (typeof command === 'number') return command;
 
   const config = loadConfig();
   const target = databaseTarget(config);
@@ -54,10 +45,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+exitWhenDone(main());

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { UsageError } from '../../cli/command-line';
 import type { ReplayFrom } from '../event-log';
 
 export type EventsCommand =
@@ -22,12 +23,7 @@ Commands:
 The database and event bus come from the same environment as the server (DATABASE_URL, EVENT_BUS, ...).
 Embedded mode: stop the server first, PGlite opens its data directory from one process only.`;
 
-export class UsageError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'UsageError';
-  }
-}
+export { UsageError };
 
 const OPTIONS = {
   follow: { type: 'boolean' },
