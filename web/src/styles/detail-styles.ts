@@ -12,13 +12,19 @@ export const detailLayout = css`
   }
 `;
 
+// Names and facts may be one long word: they break rather than widen the page on a phone.
 export const detailHeader = css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${theme.space(2)};
+  overflow-wrap: anywhere;
+  & > * {
+    min-width: 0;
+  }
   margin-bottom: ${theme.space(2)};
-  h1 {
+  h1,
+  h2 {
     margin: 0;
   }
   p {
@@ -29,7 +35,8 @@ export const detailHeader = css`
 
 export const detailSection = css`
   margin-bottom: ${theme.space(3)};
-  h2 {
+  > h2,
+  > h3 {
     margin: 0 0 ${theme.space(1)};
     font-size: 1.25rem;
   }
@@ -42,8 +49,9 @@ export const prose = css`
 
 export const factList = css`
   display: grid;
-  grid-template-columns: auto 1fr;
+  grid-template-columns: auto minmax(0, 1fr);
   gap: ${theme.space(0.5)} ${theme.space(2)};
+  overflow-wrap: anywhere;
   margin: 0;
   dt {
     color: ${theme.color.muted};

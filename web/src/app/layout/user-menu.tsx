@@ -3,6 +3,7 @@ import type { CurrentUser } from '@anpfiff/schemas/api/session';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router-dom';
+import { useToasts } from '../../components/ui/toast';
 import { paths } from '../../config/paths';
 import { logoutAndGoHome } from '../../features/session/api/logout';
 import { addTexts } from '../../lib/i18n';
@@ -66,6 +67,7 @@ const list = css`
 /** The signed-in user's menu (spec section 2); admins see only the logout. */
 export function UserMenu({ user, onNavigate }: { user: CurrentUser; onNavigate(): void }) {
   const { t } = useTranslation();
+  const toasts = useToasts();
   const [open, setOpen] = useState(false);
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -119,7 +121,8 @@ export function UserMenu({ user, onNavigate }: { user: CurrentUser; onNavigate()
               type="button"
               onClick={() => {
                 done();
-                void logoutAndGoHome();
+                // Still signed in when the request failed: on a shared computer the user must know.
+                logoutAndGoHome().catch(() => toasts.show(t('nav.logoutFailed'), 'danger'));
               }}
             >
               {t('nav.logout')}

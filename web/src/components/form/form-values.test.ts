@@ -110,7 +110,14 @@ describe('form values', () => {
       message: 'Die Anfrage ist zu gross.',
     });
     expect(submitProblemOf(new ApiError(429, { errors: { email: ['x'] } }))).toBeNull();
-    expect(submitProblemOf(new ApiError(404, { message: 'Nicht gefunden' }))).toBeNull();
+    // Signed out or the record gone meanwhile (another tab): the user is told, not 'unexpected error'.
+    expect(submitProblemOf(new ApiError(401, { message: 'Bitte melde dich an.' }))).toEqual({
+      message: 'Bitte melde dich an.',
+    });
+    expect(submitProblemOf(new ApiError(404, { message: 'Angebot nicht gefunden' }))).toEqual({
+      message: 'Angebot nicht gefunden',
+    });
+    expect(submitProblemOf(new ApiError(503, { message: 'Gerade nicht erreichbar' }))).toBeNull();
     expect(submitProblemOf(new TypeError('Failed to fetch'))).toBeNull();
   });
 });

@@ -155,13 +155,14 @@ function asProblem(body: unknown): SubmitProblem | null {
   return typeof message === 'string' ? { message } : null;
 }
 
-// Refusals the user can act on besides a 422: too many attempts (wait) and a request too large (send less).
-// Their German message says so; any other status is an unexpected error.
-const TOLD_STATUSES = new Set([413, 429]);
+// Refusals the user can act on besides a 422: signed out meanwhile (sign in again, the form keeps what was
+// typed), not allowed, gone meanwhile (deleted in another tab), too large (send less), too many attempts
+// (wait). Their German message says so; any other status is an unexpected error.
+const TOLD_STATUSES = new Set([401, 403, 404, 413, 429]);
 
 /**
  * What a rejected submit means for the form: a 422 of the API (or its body, for callers that unwrap it)
- * is field errors or a message, a 413 or 429 its message; null means an unexpected error.
+ * is field errors or a message, a 401, 403, 404, 413 or 429 its message; null means an unexpected error.
  */
 export function submitProblemOf(error: unknown): SubmitProblem | null {
   if (error instanceof ApiError) {

@@ -46,10 +46,15 @@ export const cardActions = css`
   padding-top: ${theme.space(1)};
 `;
 
+// A name may be one long word (within its 100 characters): it breaks rather than widen the page.
 export const cardHeader = css`
   display: flex;
   align-items: flex-start;
   gap: ${theme.space(1.5)};
+  overflow-wrap: anywhere;
+  & > * {
+    min-width: 0;
+  }
 `;
 
 export const resultGrid = css`

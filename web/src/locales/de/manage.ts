@@ -45,6 +45,7 @@ export const manage = {
   },
   failed: 'Die Daten konnten nicht geladen werden. Bitte versuche es noch einmal.',
   unexpected: 'Es ist ein unerwarteter Fehler aufgetreten',
+  sessionFailed: 'Deine Anmeldung konnte gerade nicht geprüft werden.',
   saved: 'Erfolgreich gespeichert',
   person: {
     viewTitle: 'Meine Person',

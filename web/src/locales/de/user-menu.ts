@@ -8,4 +8,5 @@ export const userMenu = {
   jobMatchings: 'Passende Angebote',
   settings: 'Einstellungen',
   logout: 'Abmelden',
+  logoutFailed: 'Das Abmelden hat nicht geklappt. Bitte versuche es noch einmal.',
 };

@@ -17,6 +17,15 @@ describe('the own offers filter', () => {
     expect(filterByWords(jobs, 'Torwart', (j) => j)).toEqual([]);
   });
 
+  it('takes umlauts spelled out, and ss for ß, either way round', () => {
+    const offers = ['Stürmer gesucht', 'Platzwart Zuerich', 'Helfer Hauptstraße'];
+    expect(filterByWords(offers, 'Stuermer', (j) => j)).toEqual(['Stürmer gesucht']);
+    expect(filterByWords(offers, 'sturmer', (j) => j)).toEqual(['Stürmer gesucht']);
+    expect(filterByWords(offers, 'Zürich', (j) => j)).toEqual(['Platzwart Zuerich']);
+    expect(filterByWords(offers, 'hauptstrasse', (j) => j)).toEqual(['Helfer Hauptstraße']);
+    expect(filterByWords(offers, 'stuermerin', (j) => j)).toEqual([]);
+  });
+
   it('folds umlauts to their base letter', () => {
     expect(fold('Märzen Zürich ÜBER')).toBe('marzen zurich uber');
   });

@@ -2,6 +2,7 @@ import type { CurrentUser } from '@anpfiff/schemas/api/session';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Navigate, useLocation } from 'react-router-dom';
+import { secondaryButton } from '../../../components/ui/button-styles';
 import { paths } from '../../../config/paths';
 import { useAuthentication } from '../api/get-authentication';
 import { loginPathFor } from '../lib/redirect';
@@ -20,13 +21,23 @@ export function hasRole(user: CurrentUser, role: SessionRole): boolean {
 /**
  * The route guard (spec section 2): signed out goes to `/login?redirect=<path>`, a missing role to `/`.
  * The session comes from `api/authentication`, which the app shell asks again at every navigation; a
- * session that ended elsewhere leaves the page as soon as that answer arrives.
+ * session that ended elsewhere leaves the page as soon as that answer arrives. Only the answer "signed
+ * out" signs out: a failed check (server briefly away, 5xx) says so and offers to ask again.
  */
 export function RequireSession({ role, children }: { role?: SessionRole; children: ReactNode }) {
   const { t } = useTranslation();
-  const { data: user, error } = useAuthentication();
+  const { data: user, error, isValidating, mutate } = useAuthentication();
   const { pathname, search, hash } = useLocation();
   if (user === undefined && !error) return <p aria-busy="true">{t('loading')}</p>;
+  if (user === undefined)
+    return (
+      <div role="alert">
+        <p>{t('manage.sessionFailed')}</p>
+        <button type="button" css={secondaryButton} disabled={isValidating} onClick={() => void mutate()}>
+          {t('search.failed.retry')}
+        </button>
+      </div>
+    );
   if (!user) return <Navigate to={loginPathFor(`${pathname}${search}${hash}`)} replace />;
   if (role && !hasRole(user, role)) return <Navigate to={paths.home} replace />;
   return children;

@@ -1,0 +1,104 @@
+/// <reference lib="dom" />
+import type { Browser } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectStatus, signUp } from '../src/support/accounts';
+import { startApiServer, type ApiServer } from '../src/support/api-server';
+import { browserAvailable, launchBrowser } from '../src/support/browser';
+import { jobPayload } from '../src/support/payloads';
+import { openManagePage, requireWebBuild, settledPath, signedInPage, siteUrl } from './manage-support';
+
+/** What happens to a club's work when something changes under it: another tab, the network, the session. */
+describe.skipIf(!browserAvailable())('the management area when interrupted, in Chromium', () => {
+  let server: ApiServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    requireWebBuild();
+    server = await startApiServer('pglite');
+    browser = await launchBrowser();
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  }, 60_000);
+
+  async function clubWithOffer() {
+    const club = await signUp(server, 'club');
+    const { slug } = expectStatus(
+      await club.client.post<{ slug: string }>('manage/jobs', jobPayload('CH')),
+      200,
+      'create offer',
+    ).body;
+    const signedIn = await signedInPage(browser, server, club.email);
+    return { ...signedIn, slug };
+  }
+
+  it('tells a club whose session ended in another tab why saving failed, and keeps what was typed', async () => {
+    const { context, page, slug } = await clubWithOffer();
+    await openManagePage(page, server, `/manage/jobs/edit/${slug}`);
+    const form = page.getByTestId('job-form');
+    await expect.poll(() => form.getByRole('button', { name: 'Speichern' }).isEnabled()).toBe(true);
+    await form.getByLabel('Beschreibung').fill('Neu geschrieben, noch nicht gespeichert.');
+    // Signed out in another tab: the same browser's session ends.
+    const url = siteUrl(server);
+    expect((await context.request.post(`${url}/api/logout`, { headers: { Origin: url } })).ok()).toBe(true);
+
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    await expect.poll(() => page.getByTestId('form-alert').innerText()).toBe('Bitte melde dich an.');
+    expect(await form.getByLabel('Beschreibung').inputValue()).toBe(
+      'Neu geschrieben, noch nicht gespeichert.',
+    );
+    expect(await page.getByTestId('toasts').innerText()).not.toContain('unerwarteter Fehler');
+    await context.close();
+  });
+
+  it('takes an offer deleted in another tab as deleted, and its matchings page leads back to the list', async () => {
+    const { context, page, errors, slug } = await clubWithOffer();
+    await openManagePage(page, server, `/manage/jobs/delete/${slug}`);
+    const url = siteUrl(server);
+    const gone = await context.request.delete(`${url}/api/manage/jobs/${slug}`, { headers: { Origin: url } });
+    expect(gone.ok()).toBe(true);
+
+    await page.getByTestId('job-delete-confirm').click();
+    expect(await settledPath(page, `/manage/jobs/delete/${slug}`)).toBe('/manage/jobs');
+    await page.getByTestId('own-jobs-empty').waitFor();
+
+    await openManagePage(page, server, `/manage/jobs/matchings/${slug}`);
+    const notice = page.getByTestId('load-state');
+    await expect.poll(() => notice.innerText()).toContain('Dieses Angebot gibt es nicht (mehr).');
+    await notice.getByRole('link', { name: 'Zu meinen Angeboten' }).click();
+    expect(await settledPath(page, `/manage/jobs/matchings/${slug}`)).toBe('/manage/jobs');
+    expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps a signed-in club on its page when the session cannot be checked, and offers to ask again', async () => {
+    const { context, page } = await clubWithOffer();
+    await page.route('**/api/authentication', (route) => route.abort());
+    await page.goto(`${siteUrl(server)}/manage/jobs`);
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'Deine Anmeldung konnte gerade nicht geprüft werden.' });
+    await alert.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/manage/jobs');
+
+    await page.unroute('**/api/authentication');
+    await alert.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await page.getByTestId('own-job').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/manage/jobs');
+    await context.close();
+  });
+
+  it('says so when Abmelden fails, instead of leaving the user signed in without a word', async () => {
+    const { context, page } = await clubWithOffer();
+    await openManagePage(page, server, '/manage/jobs');
+    await page.route('**/api/logout', (route) => route.abort());
+    await page.getByRole('button', { name: /Benutzermenü/ }).click();
+    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await expect
+      .poll(() => page.getByTestId('toasts').innerText())
+      .toContain('Das Abmelden hat nicht geklappt. Bitte versuche es noch einmal.');
+    expect(new URL(page.url()).pathname).toBe('/manage/jobs');
+    await context.close();
+  });
+});
