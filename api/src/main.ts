@@ -68,7 +68,7 @@ async function main(): Promise<void> {
         })
       : undefined;
   // Every API process follows the log itself, so live updates reach streams on any replica.
-  const live = startLiveHub(eventLog, logger);
+  const live = startLiveHub(eventLog, db, logger);
   const sql = await startConfiguredSqlEndpoint(config, db, logger);
   if (sql)
     logger.info(

@@ -1,11 +1,12 @@
 import type { EventLog, StoredEvent } from '@anpfiff/core/events/event-log';
+import type { Knex } from 'knex';
 import type { Logger } from '@anpfiff/core/logger/logger';
 
 export interface MatchingChange {
   offset: string;
-  jobId: string;
-  personId: string;
-  clubId: string;
+  jobId: string | null;
+  personId: string | null;
+  clubId: string | null;
   change: 'added' | 'updated' | 'removed';
 }
 
@@ -23,19 +24,53 @@ export function toMatchingChange(event: Pick<StoredEvent, 'offset' | 'payload'>)
 }
 
 /**
+ * An edit of a matched profile or offer that changes no score (a name, the pay, a text) sends no
+ * `matching.changed`, yet the matching cards show what changed. Each audience hears of it once: for an
+ * offer its club, and every person it matches; for a person the clubs of the offers it matches.
+ */
+async function profileChanges(db: Knex, event: StoredEvent): Promise<MatchingChange[]> {
+  const updated = (c: Omit<MatchingChange, 'offset' | 'change'>): MatchingChange => ({
+    offset: event.offset,
+    ...c,
+    change: 'updated',
+  });
+  if (event.type === 'person.updated') {
+    const rows = (await db('matchings').where({ personId: event.aggregateId }).select('jobId', 'clubId')) as {
+      jobId: string;
+      clubId: string;
+    }[];
+    return rows.map((r) => updated({ jobId: r.jobId, personId: event.aggregateId, clubId: r.clubId }));
+  }
+  const rows = (await db('matchings').where({ jobId: event.aggregateId }).select('personId', 'clubId')) as {
+    personId: string;
+    clubId: string;
+  }[];
+  const [first] = rows;
+  return [
+    ...(first ? [updated({ jobId: event.aggregateId, personId: null, clubId: first.clubId })] : []),
+    ...rows.map((r) => updated({ jobId: event.aggregateId, personId: r.personId, clubId: null })),
+  ];
+}
+
+/**
  * The live fan-out of one API process: it follows the event log's tail (so every API replica sees every
  * change, whichever process wrote it) and hands matching changes to the open streams of this process.
  */
-export function startLiveHub(eventLog: EventLog, logger: Logger): LiveHub {
+export function startLiveHub(eventLog: EventLog, db: Knex, logger: Logger): LiveHub {
   const listeners = new Set<LiveListener>();
   const abort = new AbortController();
+  const changesOf = async (event: StoredEvent): Promise<MatchingChange[]> => {
+    if (event.type === 'matching.changed') return [toMatchingChange(event)];
+    // Profile edits are looked up only while someone listens: most happen with no stream open here.
+    if ((event.type === 'person.updated' || event.type === 'job.updated') && listeners.size > 0)
+      return profileChanges(db, event);
+    return [];
+  };
   const running = (async () => {
     while (!abort.signal.aborted) {
       try {
         for await (const event of eventLog.tail({ last: 0, follow: true, signal: abort.signal })) {
-          if (event.type !== 'matching.changed') continue;
-          const change = toMatchingChange(event);
-          for (const listener of listeners) listener(change);
+          for (const change of await changesOf(event)) for (const listener of listeners) listener(change);
         }
       } catch (error) {
         if (abort.signal.aborted) return;

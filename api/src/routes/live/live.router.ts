@@ -59,13 +59,19 @@ export function liveRouter(): Router<AppState, AppContext> {
     ctx.status = 200;
     ctx.body = stream;
 
-    // Changes that arrive while the missed ones are read are held back, then sent once, in order.
+    // Changes that arrive while the missed ones are read are held back, then sent once, in order. One
+    // event may concern several of this user's matchings (a person matching two of a club's offers).
     let lastSent = ctx.get('Last-Event-ID') || '0';
+    let sentOfLast = new Set<string>();
     const pending: MatchingChange[] = [];
     let resumed = false;
     const send = (c: MatchingChange) => {
-      if (BigInt(c.offset) <= BigInt(lastSent)) return;
+      const key = `${c.jobId}:${c.personId}`;
+      const offset = BigInt(c.offset);
+      if (offset < BigInt(lastSent) || (offset === BigInt(lastSent) && sentOfLast.has(key))) return;
+      if (offset !== BigInt(lastSent)) sentOfLast = new Set();
       lastSent = c.offset;
+      sentOfLast.add(key);
       stream.write(frame(c));
     };
     const unlisten = hub.listen((c) => {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJob } from '../../commands/create-job';
 import { registerClub } from '../../commands/register-club';
 import { registerPerson } from '../../commands/register-person';
+import { updateJob } from '../../commands/update-job';
 import { updatePerson } from '../../commands/update-person';
 import { verifyAccount } from '../../commands/verify-account';
 import { type LiveHub, startLiveHub } from '../../live/live-hub';
@@ -63,7 +64,7 @@ describe('GET /api/manage/live', () => {
     t = await openTestDatabase('pglite');
     log = await createPgEventLog(t.db);
     matcher = await log.subscribe({ group: MATCHER_GROUP, handler: matcherHandler, types: MATCHER_EVENTS });
-    hub = startLiveHub(log, createLogger({ level: 'silent' }));
+    hub = startLiveHub(log, t.db, createLogger({ level: 'silent' }));
     app = await startTestApp(t.db, {}, { live: hub });
     const passwordHash = await hashPassword('geheim-123');
     const club = await registerClub(
@@ -163,5 +164,56 @@ describe('GET /api/manage/live', () => {
     );
     expect(removal).toContain(`"personId":"${personId}"`);
     again.close();
+  });
+
+  it('tells a club when a matched person or its matched offer changes what the cards show, though no score does', async () => {
+    const referee: PersonProfile = {
+      firstName: 'Noah',
+      lastName: 'Keller',
+      description: '',
+      gender: 'MALE',
+      address: BERN,
+      interestedClubFunctions: ['SCHIEDSRICHTER'],
+      searchRadius: 20,
+    };
+    const stream = openStream(app, clubCookie);
+    await stream.ready;
+    await updatePerson(t.db, personId, referee);
+    await until('added frame', () => stream.frames.find((f) => f.includes('"change":"added"')));
+    const matching = (await t.db('matchings').where({ personId }).first('jobId')) as { jobId: string };
+
+    // A new surname changes neither score nor reasons: the matcher writes no matching.changed.
+    await updatePerson(t.db, personId, { ...referee, lastName: 'Keller-Brunner' });
+    const renamed = await until('updated frame', () =>
+      stream.frames.find((f) => f.includes('"change":"updated"')),
+    );
+    expect(JSON.parse(/^data: (.*)$/m.exec(renamed)?.[1] ?? '{}')).toEqual({
+      jobId: matching.jobId,
+      personId,
+      change: 'updated',
+    });
+
+    // The club's own edit of the offer reaches its matchings page too, once.
+    const seen = stream.frames.length;
+    await updateJob(t.db, matching.jobId, {
+      clubFunction: 'SCHIEDSRICHTER',
+      salary: 1200,
+      searchRadius: 0,
+      description: 'Wir stellen einen Schiedsrichter für den Verband, neu mit Spesen.',
+      jobExtras: [],
+      address: BERN,
+      contactInformation: {},
+    });
+    const edited = await until('offer frame', () =>
+      stream.frames.slice(seen).find((f) => f.includes('event: matching')),
+    );
+    expect(JSON.parse(/^data: (.*)$/m.exec(edited)?.[1] ?? '{}')).toEqual({
+      jobId: matching.jobId,
+      personId: null,
+      change: 'updated',
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(stream.frames.slice(seen).filter((f) => f.includes('event: matching'))).toHaveLength(1);
+    stream.close();
   });
 });
