@@ -117,6 +117,17 @@ describe.each(servers.kinds)('settings and the life of an account on %s', (kind)
     expect((await server.client().get(`jobs/${job.id}`)).status).toBe(404);
     expect((await server.client().get(`clubs/${leaving.slug}/jobs`)).status).toBe(404);
     expect((await leaving.client.delete('manage/account')).status).toBe(401);
+
+    // A new club of the same name, with the same offer, gets addresses of its own: old links stay dead.
+    const successor = await signUp(server, 'club', { fields: { name: 'FC Abschied' } });
+    expect(successor.slug).not.toBe(leaving.slug);
+    const successorJob = expectStatus(
+      await successor.client.post<Job>('manage/jobs', jobPayload('CH')),
+      200,
+      'job',
+    ).body;
+    expect(successorJob.slug).not.toBe(job.slug);
+    expect((await server.client().get(`clubs/${leaving.slug}`)).status).toBe(404);
   });
 
   // The acceptance journey, step by step as a club goes through it in the web app.

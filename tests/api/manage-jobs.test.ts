@@ -208,6 +208,10 @@ describe.each(servers.kinds)('a club manages its offers on %s', (kind) => {
     expect(again.body).toEqual({ message: 'Angebot nicht gefunden' });
     expect((await club.client.get(`manage/jobs/${job.slug}`)).status).toBe(404);
     expect((await club.client.put(`manage/jobs/${job.slug}`, jobPayload('CH'))).status).toBe(404);
+    // A shared or bookmarked link of the deleted offer never leads to a later one.
+    const later = await create({ clubFunction: 'UNTERSTUETZER', subClubFunction: 'FAHRDIENST' });
+    expect(later.slug).not.toBe(job.slug);
+    expect((await server.client().get(`jobs/${job.slug}`)).status).toBe(404);
   });
 
   it("treats another club's offer as missing: it cannot be read, edited or deleted", async () => {

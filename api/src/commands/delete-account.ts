@@ -1,5 +1,11 @@
 import { appendEvent } from '@anpfiff/core/events/append-event';
 import type { Knex } from 'knex';
+import { retireSlugs } from '../support/slugs';
+
+interface Profile {
+  id: string;
+  slug: string;
+}
 
 /**
  * Removes the account and everything personal with it: profile, offers, sessions, tokens and uploads rows
@@ -24,9 +30,19 @@ export async function deleteAccount(db: Knex, accountId: string): Promise<boolea
         .orWhereRaw('starts_with(key, ?)', [`login:account:${address}:`])
         .delete();
     }
-    const profile =
-      (await trx('clubs').where({ accountId }).first('id')) ??
-      (await trx('persons').where({ accountId }).first('id'));
+    const club = (await trx('clubs').where({ accountId }).first('id', 'slug')) as Profile | undefined;
+    const person = (await trx('persons').where({ accountId }).first('id', 'slug')) as Profile | undefined;
+    const profile = club ?? person;
+    // A club's and its offers' addresses were public: no later club or offer may take them over. A
+    // person's slug spells their name and goes with them.
+    if (club) {
+      await retireSlugs(trx, 'clubs', [club.slug]);
+      await retireSlugs(
+        trx,
+        'jobs',
+        (await trx('jobs').where({ clubId: club.id }).pluck('slug')) as string[],
+      );
+    }
     const [row] = await trx('accounts')
       .where({ id: accountId })
       .delete()
@@ -39,7 +55,7 @@ export async function deleteAccount(db: Knex, accountId: string): Promise<boolea
       country,
       version: version + 1,
       // Consumers can no longer re-read the profile, so the event names it.
-      payload: { kind, profileId: (profile as { id: string } | undefined)?.id ?? null },
+      payload: { kind, profileId: profile?.id ?? null },
     });
     return true;
   });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 
 const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss', Ä: 'ae', Ö: 'oe', Ü: 'ue' };
@@ -17,19 +18,55 @@ export function slugify(text: string): string {
 
 const RESERVED_SLUGS = ['facets'];
 
+/** The tables whose rows are addressed by a slug in public URLs. */
+export type SlugTable = 'jobs' | 'clubs' | 'persons';
+
+// Only a hash outlives the row: the table is no list of former clubs.
+const slugHash = (slug: string) => createHash('sha256').update(slug).digest('hex');
+
 /**
- * The first free slug of `base`, `base-2`, `base-3` … in a table. Runs in the command's transaction; the
- * unique index stays the final guard against two writers picking the same slug at once.
+ * Keeps the slugs of rows being deleted from ever being handed out again, in the deleting transaction: a
+ * bookmarked or shared link then finds nothing rather than someone else's offer or profile.
  */
-export async function uniqueSlug(trx: Knex.Transaction, table: string, text: string): Promise<string> {
+export async function retireSlugs(
+  trx: Knex.Transaction,
+  kind: 'jobs' | 'clubs',
+  slugs: string[],
+): Promise<void> {
+  if (slugs.length === 0) return;
+  await trx('retired_slugs')
+    .insert(slugs.map((slug) => ({ kind, slugHash: slugHash(slug) })))
+    .onConflict(['kind', 'slugHash'])
+    .ignore();
+}
+
+/** How many candidates are checked against the retired slugs per query. */
+const CANDIDATES_PER_LOOKUP = 20;
+
+/**
+ * The first free slug of `base`, `base-2`, `base-3` … in a table, neither in use nor retired. Runs in the
+ * command's transaction; the unique index stays the final guard against two writers picking the same slug
+ * at once.
+ */
+export async function uniqueSlug(trx: Knex.Transaction, table: SlugTable, text: string): Promise<string> {
   const base = slugify(text) || 'eintrag';
   const taken = new Set(
     (await trx(table).where('slug', base).orWhere('slug', 'like', `${base}-%`).pluck('slug')) as string[],
   );
   // `/api/clubs/facets` (and its siblings) are the search facet counts, so no profile may be called that.
   for (const reserved of RESERVED_SLUGS) taken.add(reserved);
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n += 1) {
-    if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+  for (let n = 1; ; n += CANDIDATES_PER_LOOKUP) {
+    const candidates = Array.from({ length: CANDIDATES_PER_LOOKUP }, (_, i) =>
+      n + i === 1 ? base : `${base}-${n + i}`,
+    ).filter((slug) => !taken.has(slug));
+    const retired = new Set(
+      (await trx('retired_slugs')
+        // A person's slug is never retired: nothing of a deleted person stays (migration 0013).
+        .where({ kind: table })
+        .whereIn('slugHash', candidates.map(slugHash))
+        .pluck('slug_hash')) as string[],
+    );
+    const free = candidates.find((slug) => !retired.has(slugHash(slug)));
+    if (free) return free;
   }
 }

@@ -10,6 +10,7 @@ import * as searchNewestIndex from './migrations/0009-search-newest-index';
 import * as searchWords from './migrations/0010-search-words';
 import * as searchUncompressed from './migrations/0011-search-uncompressed';
 import * as searchTextStatistics from './migrations/0012-search-text-statistics';
+import * as retiredSlugs from './migrations/0013-retired-slugs';
 
 /** Every migration in the order it runs. A new migration is appended here, never inserted. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   { name: '0010-search-words', ...searchWords },
   { name: '0011-search-uncompressed', ...searchUncompressed },
   { name: '0012-search-text-statistics', ...searchTextStatistics },
+  { name: '0013-retired-slugs', ...retiredSlugs },
 ] as const;
