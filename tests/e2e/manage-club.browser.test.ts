@@ -34,6 +34,27 @@ async function fillOfferForm(page: Page): Promise<void> {
   await form.getByLabel('Ort').fill('Zürich');
 }
 
+/** The headings of the page's main area, each as "level text". */
+const headingOutline = (page: Page) =>
+  page
+    .locator('main')
+    .evaluate((main) =>
+      Array.from(
+        main.querySelectorAll('h1, h2, h3, h4, h5, h6'),
+        (heading) => `${heading.tagName.slice(1)} ${heading.textContent?.trim()}`,
+      ),
+    );
+
+/** The contrast of an 'rgb(r, g, b)' colour against white (WCAG relative luminance). */
+function contrastOnWhite(colour: string | null): number {
+  const channels = (colour?.match(/\d+/g) ?? []).slice(0, 3).map((value) => {
+    const c = Number(value) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  const [r = 1, g = 1, b = 1] = channels;
+  return 1.05 / (0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05);
+}
+
 // A whole journey: two sign-ups with their password hashes and four accessibility checks took 47 s in a
 // full CI run on a machine at half speed, close to the 60 s default.
 const JOURNEY_TIMEOUT_MS = 180_000;
@@ -157,6 +178,14 @@ describe.skipIf(!browserAvailable())('the management area of a club, in Chromium
     expect(look).toEqual({ color: 'rgb(11, 110, 63)', underline: 'underline' });
     await title.click();
     await page.getByTestId('job-preview').getByRole('heading', { name: 'Cheftrainer' }).waitFor();
+    // One h1, the page's; the offer's title and its sections sit below it.
+    expect(await headingOutline(page)).toEqual([
+      '1 Angebot',
+      '2 Cheftrainer',
+      '3 Beschreibung',
+      '3 Zusätzliche Leistungen',
+      '3 Kontaktperson',
+    ]);
     // The page's own crumb sits on the line of the linked ones.
     const tops = await page
       .getByTestId('breadcrumbs')
@@ -349,6 +378,12 @@ describe.skipIf(!browserAvailable())('the management area of a club, in Chromium
     await expectAccessible(page, 'emblem picker');
     await picker.getByRole('button', { name: 'Abbrechen' }).click();
     await expect.poll(() => picker.isVisible()).toBe(false);
+    expect(await headingOutline(page)).toEqual([
+      '1 Mein Verein',
+      '2 FC Testdorf',
+      '3 Angebote dieses Vereins',
+      '3 Kontakt',
+    ]);
 
     await page.getByRole('link', { name: 'Bearbeiten' }).click();
     const form = page.getByTestId('club-form');
@@ -359,6 +394,56 @@ describe.skipIf(!browserAvailable())('the management area of a club, in Chromium
     expect(await settledPath(page, '/manage/club/edit')).toBe('/manage/club/view');
     await preview.getByText('Ein Verein mit Herz und zwölf Teams.').waitFor();
     expect(await preview.getByRole('heading', { name: 'Beschreibung' }).count()).toBe(1);
+    expect(await headingOutline(page)).toEqual([
+      '1 Mein Verein',
+      '2 FC Testdorf',
+      '3 Beschreibung',
+      '3 Angebote dieses Vereins',
+      '3 Kontakt',
+    ]);
+    // The club's public page keeps its name as the page's h1.
+    await page.getByRole('link', { name: 'Öffentliche Vereinsseite ansehen' }).click();
+    await page.getByRole('heading', { level: 1, name: 'FC Testdorf' }).waitFor();
+    expect(await page.locator('main h1').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('rings a focused invalid react-select like every other field', async () => {
+    const club = await signUp(server, 'club');
+    const { context, page, errors } = await signedInPage(browser, server, club.email);
+    await openManagePage(page, server, '/manage/jobs/create');
+    const form = page.getByTestId('job-form');
+    await expect.poll(() => form.getByRole('button', { name: 'Speichern' }).isEnabled()).toBe(true);
+    const select = form.getByLabel('Gesuchte Funktion');
+    const control = (input: Locator) =>
+      input.evaluate((element) => {
+        const box = element.closest('[class*="-control"]');
+        const style = box ? getComputedStyle(box) : null;
+        return (
+          style && `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} ${style.outlineOffset}`
+        );
+      });
+    const borderOf = (input: Locator) =>
+      input.evaluate((element) => {
+        const box = element.closest('[class*="-control"]');
+        return box ? getComputedStyle(box).borderTopColor : null;
+      });
+    // Unfocused and valid: a border that stands out from the white (3:1 or more), no ring.
+    await form.getByLabel('Beschreibung').focus();
+    expect(contrastOnWhite(await borderOf(select))).toBeGreaterThanOrEqual(3);
+    expect(await control(select)).toMatch(/^none /);
+
+    // Refused: the field is red, the focus goes to it, and the ring shows beside the red border.
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    await expect.poll(() => select.getAttribute('aria-invalid')).toBe('true');
+    await select.focus();
+    // react-select eases its colours in: the values once that is done.
+    await expect.poll(() => control(select)).toBe('solid 3px rgb(27, 31, 29) 2px');
+    await expect.poll(() => borderOf(select)).toBe('rgb(179, 38, 30)');
+    await form.getByLabel('Beschreibung').focus();
+    await expect.poll(() => control(select)).toMatch(/^none /);
+    // Its own errors only: the refused submit logs nothing.
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -38,6 +38,45 @@ async function colourInside(page: Page, element: Locator): Promise<number[]> {
   );
 }
 
+/** The headings of the page's main area, each as "level text". */
+const headingOutline = (page: Page) =>
+  page
+    .locator('main')
+    .evaluate((main) =>
+      Array.from(
+        main.querySelectorAll('h1, h2, h3, h4, h5, h6'),
+        (heading) => `${heading.tagName.slice(1)} ${heading.textContent?.trim()}`,
+      ),
+    );
+
+/** The contrast of an 'rgb(r, g, b)' colour against an 'rgb(r, g, b)' background (WCAG). */
+function contrast(colour: string, background: string): number {
+  const luminance = (rgb: string) => {
+    const [r = 0, g = 0, b = 0] = (rgb.match(/\d+/g) ?? []).slice(0, 3).map((value) => {
+      const c = Number(value) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(colour), luminance(background)].sort((a, b) => b - a);
+  return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+}
+
+/** The texts an element's aria-describedby points to. */
+const descriptions = (field: Locator) =>
+  field.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .map((id) => document.getElementById(id)?.textContent ?? `missing #${id}`),
+  );
+
+/** A PNG of one pixel. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 describe.skipIf(!browserAvailable())('the management area of a person, in Chromium', () => {
   let server: ApiServer;
   let browser: Browser;
@@ -131,6 +170,8 @@ describe.skipIf(!browserAvailable())('the management area of a person, in Chromi
     await preview.getByRole('heading', { name: 'Lea Brunner' }).waitFor();
     // A new person has written nothing about themselves yet: no heading above nothing.
     expect(await preview.getByRole('heading', { name: 'Beschreibung' }).count()).toBe(0);
+    // One h1, the page's: the preview's name and its sections sit below it.
+    expect(await headingOutline(page)).toEqual(['1 Meine Person', '2 Lea Brunner', '3 Kontakt']);
     const crumbs = page.getByTestId('breadcrumbs');
     expect(await crumbs.getByRole('listitem').allTextContents()).toEqual(['Übersicht', 'Meine Person']);
     expect(await crumbs.getByRole('link', { name: 'Übersicht' }).getAttribute('href')).toBe(
@@ -344,6 +385,146 @@ describe.skipIf(!browserAvailable())('the management area of a person, in Chromi
     await page.getByTestId('search-message').getByText('Keine weiteren Angebote gefunden').waitFor();
     expect(await page.getByTestId('load-more').isDisabled()).toBe(true);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('states the password rule on the field before the first try: registration, reset and change', async () => {
+    const { context: visitor } = await newSiteContext(browser, { consent: 'essential' });
+    const page = await visitor.newPage();
+    const errors = collectErrors(page);
+    for (const [path, testId] of [
+      ['/register/person-profile', 'registration-form'],
+      ['/register/club-profile', 'registration-form'],
+      ['/reset-password?token=ein-code', 'reset-password-form'],
+    ] as const) {
+      await page.goto(`${siteUrl(server)}${path}`);
+      const password = page.getByTestId(testId).getByLabel(/^Passwort\W*$/);
+      await expect.poll(() => password.isEnabled(), { message: path }).toBe(true);
+      expect(await descriptions(password), path).toEqual(['Mindestens 8 Zeichen']);
+      expect(await page.getByTestId(testId).getByText('Mindestens 8 Zeichen').isVisible(), path).toBe(true);
+    }
+    expect(errors).toEqual([]);
+    await visitor.close();
+
+    const person = await signUp(server, 'person');
+    const signedIn = await signedInPage(browser, server, person.email);
+    await openManagePage(signedIn.page, server, '/manage/settings/reset-password');
+    const form = signedIn.page.getByTestId('password-form');
+    await expect.poll(() => form.getByRole('button', { name: 'Speichern' }).isEnabled()).toBe(true);
+    expect(await descriptions(form.getByLabel(/^Passwort\W*$/))).toEqual(['Mindestens 8 Zeichen']);
+    // Said once: not again on the confirmation or the current password.
+    expect(await form.getByText('Mindestens 8 Zeichen').count()).toBe(1);
+    expect(signedIn.errors).toEqual([]);
+    await signedIn.context.close();
+  });
+
+  it('gives the profile form visible field borders, birthday autofill and a picture input that keeps the focus', async () => {
+    const person = await signUp(server, 'person');
+    const { context, page, errors } = await signedInPage(browser, server, person.email);
+    await openManagePage(page, server, '/manage/person/edit');
+    const form = page.getByTestId('person-form');
+    await expect.poll(() => form.getByRole('button', { name: 'Speichern' }).isEnabled()).toBe(true);
+    await expect.poll(() => form.getByLabel('Vorname').inputValue()).toBe('Lea');
+
+    // Non-text contrast: each kind of control's border 3:1 or more on white and on the page's background.
+    const day = form.getByLabel('Tag', { exact: true });
+    const borders = {
+      text: form.getByLabel('Vorname'),
+      select: day,
+      reactSelect: form.locator('[data-field="currentJob.teamGender"] [class*="-control"]'),
+      selectionButton: form.getByRole('button', { name: /Ich interessiere mich für/ }),
+      file: form.getByLabel('Profilbild'),
+    };
+    await form.getByRole('heading').first().hover();
+    for (const [kind, control] of Object.entries(borders)) {
+      const colour = await control.evaluate((element) => getComputedStyle(element).borderTopColor);
+      expect(contrast(colour, 'rgb(255, 255, 255)'), kind).toBeGreaterThanOrEqual(3);
+      expect(contrast(colour, 'rgb(244, 246, 245)'), kind).toBeGreaterThanOrEqual(3);
+    }
+
+    // The birthday's three selects tell the browser what to fill in.
+    const autocomplete = (label: string) =>
+      form.getByLabel(label, { exact: true }).getAttribute('autocomplete');
+    expect([await autocomplete('Tag'), await autocomplete('Monat'), await autocomplete('Jahr')]).toEqual([
+      'bday-day',
+      'bday-month',
+      'bday-year',
+    ]);
+
+    // A file that is no picture: refused in place, announced, and the focus stays on the picker.
+    const picture = form.getByLabel('Profilbild');
+    await picture.focus();
+    const picker = await picture.elementHandle();
+    await picture.setInputFiles({
+      name: 'notiz.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('kein Bild'),
+    });
+    const refusal = form.getByRole('alert').filter({ hasText: 'Bitte wähle eine Bilddatei' });
+    await refusal.waitFor();
+    expect(await picker?.evaluate((input) => input.isConnected && document.activeElement === input)).toBe(
+      true,
+    );
+    expect(await picture.inputValue()).toBe('');
+    expect(await descriptions(picture)).toContain('Bitte wähle eine Bilddatei (JPG, PNG, WebP oder GIF).');
+
+    // A picture, then 'Bild entfernen': the button goes, the focus returns to the picker.
+    await picture.setInputFiles({ name: 'bild.png', mimeType: 'image/png', buffer: PNG });
+    await form.getByRole('img', { name: /Vorschau/ }).waitFor();
+    expect(await refusal.count()).toBe(0);
+    await form.getByRole('button', { name: 'Bild entfernen' }).click();
+    await expect.poll(() => form.getByRole('img', { name: /Vorschau/ }).count()).toBe(0);
+    expect(await picture.evaluate((input) => document.activeElement === input)).toBe(true);
+    expect(await picture.inputValue()).toBe('');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('holds a toast while the pointer is on it, and keeps the unexpected error until the page is left', async () => {
+    const person = await signUp(server, 'person');
+    const { context, page, errors } = await signedInPage(browser, server, person.email);
+    await openManagePage(page, server, '/manage/person/edit');
+    const form = page.getByTestId('person-form');
+    const save = form.getByRole('button', { name: 'Speichern' });
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    await expect.poll(() => form.getByLabel('Vorname').inputValue()).toBe('Lea');
+    const toasts = page.getByTestId('toasts');
+
+    // The pointer on the warning stops its 5 s; once the pointer leaves, it goes.
+    await form.getByLabel('Vorname').fill('');
+    await save.click();
+    const warning = toasts.getByText('Prüfe deine Angaben');
+    await warning.waitFor();
+    await warning.hover();
+    await page.waitForTimeout(6000);
+    expect(await warning.isVisible()).toBe(true);
+    await page.mouse.move(10, 600);
+    await expect.poll(() => warning.count(), { timeout: 8000 }).toBe(0);
+
+    // A tap on a toast puts it away at once.
+    await save.click();
+    await warning.waitFor();
+    await warning.click();
+    await expect.poll(() => warning.count(), { timeout: 1000 }).toBe(0);
+
+    // The server out of reach: the danger toast has no time, it stays until the page is left.
+    await form.getByLabel('Vorname').fill('Lea');
+    await page.route('**/api/manage/person', (route) =>
+      route.request().method() === 'PUT' ? route.abort('internetdisconnected') : route.fallback(),
+    );
+    await save.click();
+    const danger = toasts.locator('[data-variant="danger"]');
+    await danger.waitFor();
+    expect(await danger.innerText()).toBe('Es ist ein unerwarteter Fehler aufgetreten');
+    await page.mouse.move(10, 600);
+    await page.waitForTimeout(6000);
+    expect(await danger.isVisible()).toBe(true);
+    expect(await toasts.getByRole('button').count()).toBe(0);
+    await form.getByRole('link', { name: 'Abbrechen' }).click();
+    expect(await settledPath(page, '/manage/person/edit')).toBe('/manage/person/view');
+    await expect.poll(() => danger.count()).toBe(0);
+    // The aborted save is logged by the browser; nothing else went wrong.
+    expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(e))).toEqual([]);
     await context.close();
   });
 });

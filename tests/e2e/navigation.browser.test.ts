@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 // Callbacks of page.evaluate run in the browser.
-import type { Browser, BrowserContext, Page } from 'playwright';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type Member } from '../src/support/accounts';
 import { startApiServer, type ApiServer } from '../src/support/api-server';
@@ -129,6 +129,57 @@ describe.skipIf(!browserAvailable())('the navigation menus on a phone, in Chromi
     await expect.poll(() => countryButton(page).getAttribute('aria-expanded')).toBe('true');
     await page.locator('main h1').click();
     await expect.poll(() => countryButton(page).getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+  });
+
+  it('closes a menu when the keyboard moves on past it, not when the focus only leaves the page', async () => {
+    const { context, page, errors } = await signedInPhone();
+    /** Tabs until the focus has left `container`; the open menu must not cover where it went. */
+    const tabOutOf = async (container: Locator) => {
+      for (let i = 0; i < 20; i += 1) {
+        await page.keyboard.press('Tab');
+        if (!(await container.evaluate((element) => element.contains(document.activeElement)))) return;
+      }
+      throw new Error('the focus stayed where it was');
+    };
+
+    // The user menu, opened from the keyboard: tabbing past its last entry closes it, not the phone menu.
+    await toggle(page).focus();
+    await page.keyboard.press('Enter');
+    await userButton(page).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('link', { name: 'Übersicht' }).waitFor();
+    await tabOutOf(userButton(page).locator('..'));
+    await expect.poll(() => userButton(page).getAttribute('aria-expanded')).toBe('false');
+    expect(await focused(page)).toContain('Land wählen');
+    expect(await toggle(page).getAttribute('aria-expanded')).toBe('true');
+
+    // The country list, the same.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => countryButton(page).getAttribute('aria-expanded')).toBe('true');
+    await tabOutOf(page.getByTestId('country-switcher'));
+    // Out of the phone menu into the page: it folds away instead of covering the focused control.
+    expect(
+      await page.evaluate(() => document.querySelector('header nav')?.contains(document.activeElement)),
+    ).toBe(false);
+    await expect.poll(() => toggle(page).getAttribute('aria-expanded')).toBe('false');
+    const hiddenCountryButton = page.getByRole('button', { name: /Land wählen/, includeHidden: true });
+    expect(await hiddenCountryButton.getAttribute('aria-expanded')).toBe('false');
+
+    // Focus that goes nowhere (another window, the page itself) closes nothing.
+    await toggle(page).focus();
+    await page.keyboard.press('Enter');
+    await countryButton(page).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => countryButton(page).getAttribute('aria-expanded')).toBe('true');
+    await page.evaluate(() => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      window.dispatchEvent(new FocusEvent('blur'));
+    });
+    await page.waitForTimeout(200);
+    expect(await countryButton(page).getAttribute('aria-expanded')).toBe('true');
+    expect(await toggle(page).getAttribute('aria-expanded')).toBe('true');
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

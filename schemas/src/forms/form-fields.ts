@@ -110,8 +110,17 @@ export const searchRadiusInput = (): FormInput => ({
   hint: '0 bedeutet ohne Begrenzung',
 });
 
+const PASSWORD_MIN_LENGTH = 8;
+
+/** A new password and its confirmation; the rule shows before the first try (no period, as searchRadius). */
 export const newPasswordInputs = (): FormInput[] => [
-  { name: 'password', label: 'Passwort', type: 'PASSWORD', rules: ['required', 'min:8', 'max:128'] },
+  {
+    name: 'password',
+    label: 'Passwort',
+    type: 'PASSWORD',
+    rules: ['required', `min:${PASSWORD_MIN_LENGTH}`, 'max:128'],
+    hint: `Mindestens ${PASSWORD_MIN_LENGTH} Zeichen`,
+  },
   {
     name: 'passwordConfirmation',
     label: 'Passwort bestätigen',

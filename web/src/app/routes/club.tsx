@@ -11,9 +11,9 @@ import '../../locales/detail-texts';
 export function ClubPage() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
-  const { data: club, error } = useClub(slug);
+  const { data: club, error, mutate } = useClub(slug);
   usePageMeta(club?.name, club ? metaDescription(club.description) : undefined);
-  if (!club) return <DetailState error={error} notFoundText={t('detail.notFound.club')} />;
+  if (!club) return <DetailState error={error} notFoundText={t('detail.notFound.club')} retry={mutate} />;
   return (
     <ClubDetails club={club}>
       <ClubJobs slug={club.slug} />

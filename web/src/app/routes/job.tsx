@@ -12,12 +12,12 @@ import '../../locales/detail-texts';
 export function JobPage() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
-  const { data: job, error } = useJob(slug);
+  const { data: job, error, mutate } = useJob(slug);
   const { data: user } = useAuthentication();
   usePageMeta(
     job ? t('detail.job.titleAt', { function: jobRole(t, job), club: job.clubName }) : undefined,
     job ? metaDescription(job.description) : undefined,
   );
-  if (!job) return <DetailState error={error} notFoundText={t('detail.notFound.job')} />;
+  if (!job) return <DetailState error={error} notFoundText={t('detail.notFound.job')} retry={mutate} />;
   return <JobDetails job={job} displayName={user?.displayName ?? null} />;
 }

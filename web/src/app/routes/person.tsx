@@ -11,11 +11,11 @@ import '../../locales/detail-texts';
 export function PersonPage() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
-  const { data: person, error } = usePerson(slug);
+  const { data: person, error, mutate } = usePerson(slug);
   usePageMeta(
     person ? fullName(person) : undefined,
     person ? metaDescription(person.description) : undefined,
   );
-  if (!person) return <DetailState error={error} notFoundText={t('detail.notFound.person')} />;
+  if (!person) return <DetailState error={error} notFoundText={t('detail.notFound.person')} retry={mutate} />;
   return <PersonDetails person={person} />;
 }

@@ -84,6 +84,8 @@ export function DateInput({ id, value, onChange, disabled, invalid, required, de
         id={`${id}-${key}`}
         css={control}
         value={parts[key]}
+        // The only DATE field is the birth date (spec section 9: years 1901 to 2018).
+        autoComplete={`bday-${key}`}
         disabled={disabled}
         aria-invalid={invalid}
         aria-required={required}

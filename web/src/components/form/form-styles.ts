@@ -25,7 +25,7 @@ export const control = css`
   width: 100%;
   min-height: 44px;
   padding: ${theme.space(1)} ${theme.space(1.5)};
-  border: 2px solid ${theme.color.border};
+  border: 2px solid ${theme.color.inputBorder};
   border-radius: 8px;
   background: ${theme.color.surface};
   color: ${theme.color.text};

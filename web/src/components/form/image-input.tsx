@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { addTexts } from '../../lib/i18n';
 import { useTranslation } from '../../lib/use-translation';
 import { formImage } from '../../locales/de/form-image';
@@ -82,7 +82,9 @@ export function ImageInput({
 }: InputProps) {
   const { t } = useTranslation();
   const [rejected, setRejected] = useState<{ key: string; megabytes?: number } | null>(null);
-  const [pickerKey, setPickerKey] = useState(0);
+  // Counts the choices, so that a second refusal alike is announced again.
+  const [choices, setChoices] = useState(0);
+  const picker = useRef<HTMLInputElement>(null);
   const url = usePreview(value);
   const errorId = `${id}-type-error`;
   return (
@@ -90,7 +92,7 @@ export function ImageInput({
       <div css={row}>
         {url && <img css={preview} src={url} alt={t('form.image.preview', { label: input.label })} />}
         <input
-          key={pickerKey}
+          ref={picker}
           id={id}
           css={file}
           type="file"
@@ -107,8 +109,10 @@ export function ImageInput({
             if (!chosen) return;
             const problem = refusal(chosen, maxBytesOf(input.rules));
             setRejected(problem);
+            setChoices((n) => n + 1);
             if (!problem) onChange(chosen);
-            else setPickerKey((k) => k + 1);
+            // Emptied in place, not replaced: a new input would take the focus with it, to the page.
+            else event.target.value = '';
           }}
         />
         {value instanceof File && (
@@ -117,19 +121,22 @@ export function ImageInput({
             css={secondaryButton}
             disabled={disabled}
             onClick={() => {
-              setPickerKey((k) => k + 1);
               onChange(undefined);
+              // The button goes with the file: the focus goes back to the picker, not to the page.
+              if (picker.current) {
+                picker.current.value = '';
+                picker.current.focus();
+              }
             }}
           >
             {t('form.image.remove')}
           </button>
         )}
       </div>
-      {rejected && (
-        <p id={errorId} css={errorText}>
-          {t(rejected.key, { megabytes: rejected.megabytes })}
-        </p>
-      )}
+      {/* Always there, so that screen readers announce a refusal as it appears. */}
+      <p id={errorId} css={errorText} role="alert">
+        {rejected && <span key={choices}>{t(rejected.key, { megabytes: rejected.megabytes })}</span>}
+      </p>
     </div>
   );
 }

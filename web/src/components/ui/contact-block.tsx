@@ -13,7 +13,8 @@ const block = css`
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius};
   background: ${theme.color.surface};
-  h2 {
+  h2,
+  h3 {
     margin: 0 0 ${theme.space(1)};
     font-size: 1.125rem;
   }
@@ -52,22 +53,26 @@ export function hasContact(contact: ContactDetails | undefined): contact is Cont
 /**
  * Name and position first, as on a business card, then e-mail and phone; `children` adds actions such as
  * the apply button. The name has no label of its own: the title says whose contact it is ('Kontaktperson'
- * on an offer, 'Kontakt' of a club), and a second 'Kontaktperson' beside it would only repeat it.
+ * on an offer, 'Kontakt' of a club), and a second 'Kontaktperson' beside it would only repeat it. `level`
+ * is the title's heading level: 3 inside a preview, whose title is an h2.
  */
 export function ContactBlock({
   title,
   contact,
+  level = 2,
   children,
 }: {
   title: string;
   contact: ContactDetails;
+  level?: 2 | 3;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const name = [contact.firstName, contact.lastName].filter(Boolean).join(' ');
+  const Heading = `h${level}` as const;
   return (
     <section css={block} data-testid="contact-block">
-      <h2>{title}</h2>
+      <Heading>{title}</Heading>
       {name && (
         <p css={nameLine} data-testid="contact-name">
           <strong>{name}</strong>

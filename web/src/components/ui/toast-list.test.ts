@@ -23,4 +23,16 @@ describe('the toast list', () => {
     list = withToast(list, entry(4, 'Erfolgreich gespeichert'));
     expect(withoutGroup(list, 'form-a').map((t) => t.id)).toEqual([2, 4]);
   });
+
+  it('ends a danger toast, which has no time of its own, with the next toast from anywhere', () => {
+    const danger: ToastEntry = {
+      id: 1,
+      text: 'Es ist ein unerwarteter Fehler aufgetreten',
+      variant: 'danger',
+    };
+    let list = withToast([], entry(2, 'Prüfe deine Angaben', 'form-b'));
+    list = withToast(list, { ...danger, group: 'form-a' });
+    expect(list.map((t) => t.id)).toEqual([2, 1]);
+    expect(withToast(list, entry(3, 'Erfolgreich gespeichert')).map((t) => t.id)).toEqual([2, 3]);
+  });
 });

@@ -10,10 +10,12 @@ export interface ToastEntry {
 
 /**
  * The toasts after `entry` appears. It replaces the earlier toasts of its group (a form's new answer makes
- * its last one stale) and any toast saying the same, which would otherwise stand twice on top of each other.
+ * its last one stale), any toast saying the same, which would otherwise stand twice on top of each other,
+ * and a danger toast, which has no time of its own to end.
  */
 export function withToast(list: readonly ToastEntry[], entry: ToastEntry): ToastEntry[] {
   const replaced = (other: ToastEntry) =>
+    other.variant === 'danger' ||
     (other.text === entry.text && other.variant === entry.variant) ||
     (entry.group !== undefined && other.group === entry.group);
   return [...list.filter((other) => !replaced(other)), entry];

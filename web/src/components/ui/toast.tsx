@@ -26,14 +26,20 @@ export interface Toasts {
 /** The id of the toasts' container, which toast-layer.ts raises above an open dialog. */
 export const TOASTS_ID = 'toasts';
 
-// Long enough to read a short sentence twice; the toast has no close button (spec section 5).
+// Long enough to read a short sentence twice, counted from the last toast shown and again once the pointer
+// leaves them: the time stands still while it is on them (WCAG 2.2.1). The focus cannot be in a toast: it
+// holds no control, as it has no close button (spec section 5). A danger toast has no time: the next
+// toast, its form's next submit or leaving its page (the form takes its toasts back) ends it.
 const VISIBLE_MS = 5000;
 
 const ToastContext = createContext<Toasts>({ show: () => undefined, dismiss: () => undefined });
 
 // Once a dialog has opened, a manual popover (toast-layer.ts), so that it sits in the top layer above the
-// dialog and its backdrop, where no z-index reaches; the resets undo the browser's popover box.
+// dialog and its backdrop, where no z-index reaches; `all: unset` undoes the browser's popover box. It takes
+// the pointer, for the pause while the pointer is on a toast; a tap puts the toasts away, so that one
+// without time does not keep covering the controls below it.
 const host = css`
+  all: unset;
   position: fixed;
   inset: ${theme.space(2)} auto auto 50%;
   z-index: 1000;
@@ -43,29 +49,21 @@ const host = css`
   gap: ${theme.space(1)};
   width: max-content;
   max-width: calc(100vw - 32px);
-  height: auto;
-  margin: 0;
-  padding: 0;
-  overflow: visible;
-  border: 0;
-  background: transparent;
-  color: inherit;
   transform: translateX(-50%);
-  pointer-events: none;
 `;
 
-// Solid colours with at least 4.5:1 contrast for their text.
-const COLORS: Record<ToastVariant, { background: string; color: string }> = {
-  success: { background: theme.color.primary, color: '#fff' },
-  warning: { background: theme.color.accent, color: theme.color.text },
-  danger: { background: '#b3261e', color: '#fff' },
+// Solid colours, background and text, with at least 4.5:1 contrast for the text.
+const COLORS: Record<ToastVariant, [background: string, text: string]> = {
+  success: [theme.color.primary, '#fff'],
+  warning: [theme.color.accent, theme.color.text],
+  danger: ['#b3261e', '#fff'],
 };
 
 const toast = (variant: ToastVariant) => css`
   padding: ${theme.space(1.5)} ${theme.space(2.5)};
   border-radius: 8px;
-  background: ${COLORS[variant].background};
-  color: ${COLORS[variant].color};
+  background: ${COLORS[variant][0]};
+  color: ${COLORS[variant][1]};
   font-weight: 600;
   box-shadow: 0 8px 24px rgba(0, 0, 0, 0.25);
   text-align: center;
@@ -77,21 +75,20 @@ const toast = (variant: ToastVariant) => css`
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
+  const [held, hold] = useState(false);
   const nextId = useRef(0);
-  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   useEffect(() => {
-    const pending = timers.current;
-    return () => pending.forEach(clearTimeout);
-  }, []);
+    if (held || !toasts.some((entry) => entry.variant !== 'danger')) return;
+    const timer = setTimeout(
+      () => setToasts((list) => list.filter((entry) => entry.variant === 'danger')),
+      VISIBLE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [held, toasts]);
   const show = useCallback<ShowToast>((text, variant, group) => {
     nextId.current += 1;
     const id = nextId.current;
     setToasts((list) => withToast(list, { id, text, variant, group }));
-    const timer = setTimeout(() => {
-      timers.current.delete(timer);
-      setToasts((list) => list.filter((entry) => entry.id !== id));
-    }, VISIBLE_MS);
-    timers.current.add(timer);
   }, []);
   const dismiss = useCallback((group: string) => {
     setToasts((list) => {
@@ -103,7 +100,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div id={TOASTS_ID} css={host} aria-live="polite" data-testid="toasts">
+      <div
+        id={TOASTS_ID}
+        css={host}
+        aria-live="polite"
+        data-testid="toasts"
+        onMouseEnter={() => hold(true)}
+        onMouseLeave={() => hold(false)}
+        onClick={() => {
+          setToasts([]);
+          hold(false);
+        }}
+      >
         {toasts.map((entry) => (
           <div
             key={entry.id}

@@ -17,7 +17,7 @@ export function ClubEditPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const toast = useToast();
-  const { data: club, error } = useOwnClub();
+  const { data: club, error, mutate: retry } = useOwnClub();
   return (
     <ManagePage
       title={t('manage.club.editTitle')}
@@ -27,7 +27,7 @@ export function ClubEditPage() {
         { label: t('manage.breadcrumbs.clubEdit') },
       ]}
     >
-      {error && <LoadState error={error} />}
+      {error && <LoadState error={error} retry={retry} />}
       <FormCard
         title={t('manage.club.editTitle')}
         form="club-profile-update"

@@ -19,7 +19,7 @@ export function ClubViewPage() {
   const { t } = useTranslation();
   const { data: user } = useAuthentication();
   const slug = user?.club?.slug ?? '';
-  const { data: club, error } = useClub(slug);
+  const { data: club, error, mutate: retry } = useClub(slug);
   const [picking, setPicking] = useState(false);
   return (
     <ManagePage
@@ -41,11 +41,11 @@ export function ClubViewPage() {
       </p>
       <div css={previewFrame} data-testid="club-preview">
         {club ? (
-          <ClubDetails club={club}>
-            <ClubJobs slug={club.slug} />
+          <ClubDetails club={club} level={2}>
+            <ClubJobs slug={club.slug} level={4} />
           </ClubDetails>
         ) : (
-          <LoadState error={error} />
+          <LoadState error={error} retry={retry} />
         )}
       </div>
       <EmblemPicker

@@ -14,7 +14,7 @@ export function JobDeletePage() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
   const toast = useToast();
-  const { data: job, error } = useOwnJob(slug);
+  const { data: job, error, mutate: retry } = useOwnJob(slug);
   return (
     <ManagePage
       title={t('manage.jobs.deleteTitle')}
@@ -39,6 +39,7 @@ export function JobDeletePage() {
           error={error}
           notFound={t('manage.jobs.notFound')}
           back={{ to: paths.manageJobs, label: t('manage.jobs.backToList') }}
+          retry={retry}
         />
       )}
     </ManagePage>

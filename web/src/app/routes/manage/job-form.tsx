@@ -21,7 +21,7 @@ export function JobFormPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const { slug } = useParams();
-  const { data: job, error } = useOwnJob(slug ?? '', slug !== undefined);
+  const { data: job, error, mutate: retry } = useOwnJob(slug ?? '', slug !== undefined);
   const title = slug ? t('manage.jobs.editTitle') : t('manage.jobs.createTitle');
   // Without an offer there is no form card to bring the page's heading.
   const failed = error !== undefined && !job;
@@ -45,6 +45,7 @@ export function JobFormPage() {
           error={error}
           notFound={t('manage.jobs.notFound')}
           back={{ to: paths.manageJobs, label: t('manage.jobs.backToList') }}
+          retry={retry}
         />
       ) : (
         <FormCard

@@ -19,8 +19,8 @@ export function JobViewPage() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
   const { data: user } = useAuthentication();
-  const { data: own, error: ownError } = useOwnJob(slug);
-  const { data: job, error } = useJob(slug, own !== undefined);
+  const { data: own, error: ownError, mutate: retryOwn } = useOwnJob(slug);
+  const { data: job, error, mutate } = useJob(slug, own !== undefined);
   return (
     <ManagePage
       title={t('manage.jobs.viewTitle')}
@@ -49,15 +49,16 @@ export function JobViewPage() {
           error={ownError}
           notFound={t('manage.jobs.notFound')}
           back={{ to: paths.manageJobs, label: t('manage.jobs.backToList') }}
+          retry={retryOwn}
         />
       ) : (
         <>
           <p css={previewNote}>{t('manage.jobs.preview')}</p>
           <div css={previewFrame} data-testid="job-preview">
             {job ? (
-              <JobDetails job={job} displayName={user?.displayName ?? null} />
+              <JobDetails job={job} displayName={user?.displayName ?? null} level={2} />
             ) : (
-              <LoadState error={error} notFound={t('manage.jobs.notFound')} />
+              <LoadState error={error} notFound={t('manage.jobs.notFound')} retry={mutate} />
             )}
           </div>
         </>

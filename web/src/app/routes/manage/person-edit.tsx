@@ -19,7 +19,7 @@ export function PersonEditPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const toast = useToast();
-  const { data: person, error } = useOwnPerson();
+  const { data: person, error, mutate: retry } = useOwnPerson();
   return (
     <ManagePage
       title={t('manage.person.editTitle')}
@@ -29,7 +29,7 @@ export function PersonEditPage() {
         { label: t('manage.breadcrumbs.personEdit') },
       ]}
     >
-      {error && <LoadState error={error} />}
+      {error && <LoadState error={error} retry={retry} />}
       <FormCard
         title={t('manage.person.editTitle')}
         form="person-profile-update"

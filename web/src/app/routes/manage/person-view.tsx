@@ -14,7 +14,7 @@ export function PersonViewPage() {
   const { t } = useTranslation();
   const { data: user } = useAuthentication();
   const slug = user?.person?.slug ?? '';
-  const { data: person, error } = usePerson(slug);
+  const { data: person, error, mutate } = usePerson(slug);
   return (
     <ManagePage
       title={t('manage.person.viewTitle')}
@@ -34,7 +34,7 @@ export function PersonViewPage() {
     >
       <p css={previewNote}>{t('manage.person.preview')}</p>
       <div css={previewFrame} data-testid="person-preview">
-        {person ? <PersonDetails person={person} /> : <LoadState error={error} />}
+        {person ? <PersonDetails person={person} level={2} /> : <LoadState error={error} retry={mutate} />}
       </div>
     </ManagePage>
   );

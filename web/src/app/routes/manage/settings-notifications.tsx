@@ -13,7 +13,7 @@ export function SettingsNotificationsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const toast = useToast();
-  const { data: settings, error } = useNotificationSettings();
+  const { data: settings, error, mutate: retry } = useNotificationSettings();
   return (
     <ManagePage
       title={t('manage.notifications.title')}
@@ -23,7 +23,7 @@ export function SettingsNotificationsPage() {
         { label: t('manage.breadcrumbs.notifications') },
       ]}
     >
-      {error && <LoadState error={error} />}
+      {error && <LoadState error={error} retry={retry} />}
       <FormCard
         title={t('manage.notifications.title')}
         form="notification-settings-update"

@@ -8,10 +8,24 @@ import { DetailDescription } from '../../../components/ui/detail-description';
 import { aside, detailHeader, detailLayout, detailSection } from '../../../styles/detail-styles';
 import '../../../locales/detail-texts';
 
-/** A club (spec section 2): emblem, name, place, links, description, contact; `children` lists its offers. */
-export function ClubDetails({ club, children }: { club: Club; children?: ReactNode }) {
+/**
+ * A club (spec section 2): emblem, name, place, links, description, contact; `children` lists its offers.
+ * `level` is the name's heading level: 1 on the club's page, 2 in the preview under the page's own title.
+ */
+export function ClubDetails({
+  club,
+  level = 1,
+  children,
+}: {
+  club: Club;
+  level?: 1 | 2;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const contact = club.contactInformation;
+  const Title = `h${level}` as const;
+  const sub = level === 1 ? 2 : 3;
+  const Section = `h${sub}` as const;
   return (
     <article>
       <div css={detailHeader}>
@@ -22,7 +36,7 @@ export function ClubDetails({ club, children }: { club: Club; children?: ReactNo
           alt={t('detail.avatar', { name: club.name })}
         />
         <div>
-          <h1>{club.name}</h1>
+          <Title>{club.name}</Title>
           <p>
             {club.address.zip} {club.address.city}
           </p>
@@ -35,9 +49,9 @@ export function ClubDetails({ club, children }: { club: Club; children?: ReactNo
               <ProfileLinks links={club} />
             </section>
           )}
-          <DetailDescription text={club.description} />
+          <DetailDescription text={club.description} level={sub} />
           <section css={detailSection}>
-            <h2>{t('detail.club.jobs')}</h2>
+            <Section>{t('detail.club.jobs')}</Section>
             {children}
           </section>
         </div>
@@ -45,7 +59,9 @@ export function ClubDetails({ club, children }: { club: Club; children?: ReactNo
           {!club.canViewContactDetails ? (
             <RestrictedContactNotice />
           ) : (
-            hasContact(contact) && <ContactBlock title={t('detail.contact.title')} contact={contact} />
+            hasContact(contact) && (
+              <ContactBlock title={t('detail.contact.title')} contact={contact} level={sub} />
+            )
           )}
         </div>
       </div>

@@ -20,9 +20,11 @@ const list = css`
     border-radius: ${theme.radius};
     background: ${theme.color.surface};
   }
-  h3 {
+  h3,
+  h4 {
     margin: 0 0 ${theme.space(0.5)};
     font-size: 1.0625rem;
+    line-height: 1.2;
   }
   p {
     margin: ${theme.space(0.5)} 0 0;
@@ -31,9 +33,13 @@ const list = css`
   }
 `;
 
-/** The open offers of a club, newest first, each linking to its page. */
-export function ClubJobs({ slug }: { slug: string }) {
+/**
+ * The open offers of a club, newest first, each linking to its page. `level` is their headings': 4 inside
+ * a preview, whose title is an h2.
+ */
+export function ClubJobs({ slug, level = 3 }: { slug: string; level?: 3 | 4 }) {
   const { t, i18n } = useTranslation();
+  const Heading = `h${level}` as const;
   const { data: jobs } = useClubJobs(slug);
   if (!jobs) return <p aria-busy="true">{t('loading')}</p>;
   if (jobs.length === 0) return <p>{t('detail.club.noJobs')}</p>;
@@ -41,11 +47,11 @@ export function ClubJobs({ slug }: { slug: string }) {
     <ul css={list} data-testid="club-jobs">
       {jobs.map((job) => (
         <li key={job.slug}>
-          <h3>
+          <Heading>
             <Link to={paths.job(job.slug)}>
               {t(`clubFunctions.${job.subClubFunction ?? job.clubFunction}`)}
             </Link>
-          </h3>
+          </Heading>
           <JobBadges job={job} />
           <p>{t('detail.job.created', { date: formatDate(job.createdAt, i18n.language) })}</p>
         </li>

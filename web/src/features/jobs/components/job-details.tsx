@@ -12,9 +12,23 @@ import { ApplyButton } from './apply-button';
 import { jobRole, jobTeam } from './job-text';
 import '../../../locales/detail-texts';
 
-/** An offer (spec section 2): function, club, address, description, badges, extras, contact, apply, date. */
-export function JobDetails({ job, displayName }: { job: Job; displayName: string | null }) {
+/**
+ * An offer (spec section 2): function, club, address, description, badges, extras, contact, apply, date.
+ * `level` is the title's heading level: 1 on the offer's page, 2 in the preview under the page's own title.
+ */
+export function JobDetails({
+  job,
+  displayName,
+  level = 1,
+}: {
+  job: Job;
+  displayName: string | null;
+  level?: 1 | 2;
+}) {
   const { t, i18n } = useTranslation();
+  const Title = `h${level}` as const;
+  const sub = level === 1 ? 2 : 3;
+  const Section = `h${sub}` as const;
   const team = jobTeam(t, job);
   const contact = job.contactInformation;
   return (
@@ -22,7 +36,7 @@ export function JobDetails({ job, displayName }: { job: Job; displayName: string
       <div css={detailHeader}>
         <Avatar url={job.clubAvatarUrl} name={job.clubName} size={72} />
         <div>
-          <h1>{jobRole(t, job)}</h1>
+          <Title>{jobRole(t, job)}</Title>
           <p>
             <Link to={paths.club(job.clubSlug)}>{job.clubName}</Link> · {job.address.zip} {job.address.city}
           </p>
@@ -33,7 +47,7 @@ export function JobDetails({ job, displayName }: { job: Job; displayName: string
           <section css={detailSection}>
             <JobBadges job={job} />
           </section>
-          <DetailDescription text={job.description} />
+          <DetailDescription text={job.description} level={sub} />
           <section css={detailSection}>
             <dl css={factList}>
               {team && (
@@ -62,7 +76,7 @@ export function JobDetails({ job, displayName }: { job: Job; displayName: string
           </section>
           {job.jobExtras.length > 0 && (
             <section css={detailSection}>
-              <h2>{t('detail.job.extras')}</h2>
+              <Section>{t('detail.job.extras')}</Section>
               <ul>
                 {job.jobExtras.map((extra) => (
                   <li key={extra}>{t(`jobExtras.${extra}`, { defaultValue: extra })}</li>
@@ -77,7 +91,7 @@ export function JobDetails({ job, displayName }: { job: Job; displayName: string
             <RestrictedContactNotice />
           ) : (
             hasContact(contact) && (
-              <ContactBlock title={t('detail.contact.person')} contact={contact}>
+              <ContactBlock title={t('detail.contact.person')} contact={contact} level={sub}>
                 {contact.email && <ApplyButton job={job} email={contact.email} displayName={displayName} />}
               </ContactBlock>
             )

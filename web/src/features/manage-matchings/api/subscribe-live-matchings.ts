@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { sharedEventSource } from '../../../lib/shared-event-source';
 
 export const liveMatchingsUrl = '/api/manage/live';
 
@@ -9,28 +10,43 @@ export interface MatchingChange {
   change: 'added' | 'updated' | 'removed';
 }
 
+const subscribe = sharedEventSource(liveMatchingsUrl, 'matching');
+
 /**
- * Opens the Server-Sent Events stream `GET api/manage/live` and calls `onChange` for every matching change
- * of the signed-in user. The browser reconnects by itself and resumes with `Last-Event-ID`, so nothing
- * is missed while a connection drops. Returns the close function.
+ * Listens to the Server-Sent Events stream `GET api/manage/live` and calls `onChange` for every matching
+ * change of the signed-in user. All lists of a page share one connection, open while the page is visible
+ * (see sharedEventSource). The browser reconnects by itself and resumes with `Last-Event-ID`, so nothing
+ * is missed while a connection drops; after the page was hidden `onResync` asks to fetch the list again.
+ * Returns the function that stops listening.
  */
-export function subscribeLiveMatchings(onChange: (change: MatchingChange) => void): () => void {
-  const source = new EventSource(liveMatchingsUrl, { withCredentials: true });
-  source.addEventListener('matching', (event) => {
+export function subscribeLiveMatchings(
+  onChange: (change: MatchingChange) => void,
+  onResync: () => void = () => undefined,
+): () => void {
+  return subscribe((data) => {
+    let change: MatchingChange;
     try {
-      onChange(JSON.parse((event as MessageEvent<string>).data) as MatchingChange);
+      change = JSON.parse(data) as MatchingChange;
     } catch {
       // A frame that is not JSON carries nothing to act on.
+      return;
     }
-  });
-  return () => source.close();
+    onChange(change);
+  }, onResync);
 }
 
-/** Keeps the live stream open while the calling page is shown. */
-export function useLiveMatchings(onChange: (change: MatchingChange) => void): void {
-  const latest = useRef(onChange);
+/** Listens to the live stream while the calling page is shown. */
+export function useLiveMatchings(onChange: (change: MatchingChange) => void, onResync: () => void): void {
+  const latest = useRef({ onChange, onResync });
   useEffect(() => {
-    latest.current = onChange;
+    latest.current = { onChange, onResync };
   });
-  useEffect(() => subscribeLiveMatchings((change) => latest.current(change)), []);
+  useEffect(
+    () =>
+      subscribeLiveMatchings(
+        (change) => latest.current.onChange(change),
+        () => latest.current.onResync(),
+      ),
+    [],
+  );
 }

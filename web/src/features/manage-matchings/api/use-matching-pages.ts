@@ -33,7 +33,10 @@ export function useMatchingPages<T>(path: string): SearchList<T> & { error: unkn
   const pages = data ?? [];
   const items = pages.flatMap((page) => page.items);
   const total = pages[0]?.total ?? null;
-  const loading = isValidating && pages.length < size;
+  // A page is missing while the next one loads or after it failed; a reload fetches the loaded ones.
+  const missing = pages.length < size;
+  // A live reload is not shown as loading, unless it is the retry of a failed one.
+  const loading = isValidating && (missing || error !== undefined);
   return {
     items,
     total,
@@ -41,6 +44,10 @@ export function useMatchingPages<T>(path: string): SearchList<T> & { error: unkn
     loaded: data !== undefined,
     hasMore: total === null ? (pages.at(-1)?.items.length ?? 0) >= PAGE_SIZE : items.length < total,
     loadMore: () => void setSize(size + 1),
+    // Before the first page there is no list yet: the page shows `error` instead.
+    failed: data !== undefined && error !== undefined,
+    // The failed next page again (setSize fetches only pages it lacks), or the failed reload.
+    retry: () => void (missing ? setSize(size) : reload()),
     error,
     reload,
   };

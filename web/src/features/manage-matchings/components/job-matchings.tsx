@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../lib/use-translation';
 import { Notice } from '../../../components/ui/notice';
+import { RetryButton } from '../../../components/ui/retry-button';
 import { useJobMatchings } from '../api/get-job-matchings';
 import { liveNote, matchingGrid } from './matching-list-styles';
 import { PersonMatchingCard } from './person-matching-card';
@@ -25,7 +26,10 @@ export function JobMatchings({ slug, jobId }: { slug: string; jobId?: string }) 
       </p>
       {!list.loaded ? (
         list.error ? (
-          <p role="alert">{t('manage.failed')}</p>
+          <div>
+            <p role="alert">{t('manage.failed')}</p>
+            <RetryButton retry={list.reload} />
+          </div>
         ) : (
           <p aria-busy="true">{t('loading')}</p>
         )

@@ -2,6 +2,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router-dom';
 import { secondaryButton } from '../../../components/ui/button-styles';
 import { Notice } from '../../../components/ui/notice';
+import { RetryButton } from '../../../components/ui/retry-button';
 import { paths } from '../../../config/paths';
 import { usePersonMatchings } from '../api/get-person-matchings';
 import { JobMatchingCard } from './job-matching-card';
@@ -22,7 +23,10 @@ export function PersonMatchings() {
       </p>
       {!list.loaded ? (
         list.error ? (
-          <p role="alert">{t('manage.failed')}</p>
+          <div>
+            <p role="alert">{t('manage.failed')}</p>
+            <RetryButton retry={list.reload} />
+          </div>
         ) : (
           <p aria-busy="true">{t('loading')}</p>
         )

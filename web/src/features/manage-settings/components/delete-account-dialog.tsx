@@ -17,7 +17,7 @@ const field = css`
   input {
     min-height: 44px;
     padding: ${theme.space(1)} ${theme.space(1.5)};
-    border: 2px solid ${theme.color.border};
+    border: 2px solid ${theme.color.inputBorder};
     border-radius: 8px;
     font: inherit;
   }

@@ -8,9 +8,14 @@ import { aside, detailHeader, detailLayout, detailSection, factList } from '../.
 import { currentJobText, fullName, interests } from './person-text';
 import '../../../locales/detail-texts';
 
-/** A person (spec section 2); e-mail and phone only when the viewer may see them. */
-export function PersonDetails({ person }: { person: PersonCard }) {
+/**
+ * A person (spec section 2); e-mail and phone only when the viewer may see them. `level` is the name's
+ * heading level: 1 on the person's page, 2 in the preview under the page's own title.
+ */
+export function PersonDetails({ person, level = 1 }: { person: PersonCard; level?: 1 | 2 }) {
   const { t } = useTranslation();
+  const Title = `h${level}` as const;
+  const sub = level === 1 ? 2 : 3;
   const name = fullName(person);
   const wanted = interests(t, person);
   const contact = { email: person.email, phone: person.phone };
@@ -19,7 +24,7 @@ export function PersonDetails({ person }: { person: PersonCard }) {
       <div css={detailHeader}>
         <Avatar url={person.avatarUrl} name={name} size={96} alt={name} />
         <div>
-          <h1>{name}</h1>
+          <Title>{name}</Title>
           <p>
             {[
               person.birthYear && t('detail.person.born', { year: person.birthYear }),
@@ -50,7 +55,7 @@ export function PersonDetails({ person }: { person: PersonCard }) {
               </dd>
             </dl>
           </section>
-          <DetailDescription text={person.description} />
+          <DetailDescription text={person.description} level={sub} />
           {hasProfileLinks(person) && (
             <section css={detailSection}>
               <ProfileLinks links={person} />
@@ -61,7 +66,9 @@ export function PersonDetails({ person }: { person: PersonCard }) {
           {!person.canViewContactDetails ? (
             <RestrictedContactNotice />
           ) : (
-            hasContact(contact) && <ContactBlock title={t('detail.contact.title')} contact={contact} />
+            hasContact(contact) && (
+              <ContactBlock title={t('detail.contact.title')} contact={contact} level={sub} />
+            )
           )}
         </div>
       </div>

@@ -1,0 +1,127 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sharedEventSource } from './shared-event-source';
+
+/** An EventSource that connects when the test says so and records whether it was closed. */
+class FakeEventSource extends EventTarget {
+  static readonly CLOSED = 2;
+  static made: FakeEventSource[] = [];
+  readyState = 0;
+  constructor(readonly url: string) {
+    super();
+    FakeEventSource.made.push(this);
+  }
+  connect() {
+    this.readyState = 1;
+    this.dispatchEvent(new Event('open'));
+  }
+  send(type: string, data: string) {
+    this.dispatchEvent(new MessageEvent(type, { data }));
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+}
+
+const page = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });
+
+function show(state: DocumentVisibilityState) {
+  page.visibilityState = state;
+  page.dispatchEvent(new Event('visibilitychange'));
+}
+
+const open = () => FakeEventSource.made.filter((source) => source.readyState !== FakeEventSource.CLOSED);
+
+function listener() {
+  const messages: string[] = [];
+  let resyncs = 0;
+  return {
+    messages,
+    resyncs: () => resyncs,
+    args: [(data: string) => messages.push(data), () => (resyncs += 1)] as const,
+  };
+}
+
+describe('a shared event source', () => {
+  beforeEach(() => {
+    FakeEventSource.made = [];
+    page.visibilityState = 'visible';
+    vi.stubGlobal('EventSource', FakeEventSource);
+    vi.stubGlobal('document', page);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('gives every part of a page its events over one connection, closed when the last one stops', () => {
+    const subscribe = sharedEventSource('/live', 'matching');
+    const a = listener();
+    const b = listener();
+    const stopA = subscribe(...a.args);
+    const stopB = subscribe(...b.args);
+    expect(FakeEventSource.made).toHaveLength(1);
+    const [source] = FakeEventSource.made;
+    source?.connect();
+    source?.send('matching', 'one');
+    source?.send('other', 'ignored');
+    expect(a.messages).toEqual(['one']);
+    expect(b.messages).toEqual(['one']);
+
+    stopA();
+    source?.send('matching', 'two');
+    expect(a.messages).toEqual(['one']);
+    expect(b.messages).toEqual(['one', 'two']);
+    expect(open()).toHaveLength(1);
+    stopB();
+    expect(open()).toHaveLength(0);
+    // Stopped for good: showing the page again opens nothing.
+    show('hidden');
+    show('visible');
+    expect(FakeEventSource.made).toHaveLength(1);
+  });
+
+  it('closes while the page is hidden, and once connected again asks every part once to fetch anew', () => {
+    const subscribe = sharedEventSource('/live', 'matching');
+    const a = listener();
+    const b = listener();
+    subscribe(...a.args);
+    subscribe(...b.args);
+    FakeEventSource.made[0]?.connect();
+    expect(a.resyncs()).toBe(0);
+
+    show('hidden');
+    expect(open()).toHaveLength(0);
+    show('visible');
+    expect(FakeEventSource.made).toHaveLength(2);
+    const reopened = FakeEventSource.made[1];
+    // Before the new connection stands, a fetch could still miss a change: it waits for it.
+    expect(a.resyncs()).toBe(0);
+    reopened?.connect();
+    expect([a.resyncs(), b.resyncs()]).toEqual([1, 1]);
+    // The browser's own reconnects resume with Last-Event-ID: no further fetch.
+    reopened?.connect();
+    expect(a.resyncs()).toBe(1);
+    reopened?.send('matching', 'after');
+    expect(b.messages).toEqual(['after']);
+  });
+
+  it('connects a page opened in the background once it is shown, and then fetches again', () => {
+    page.visibilityState = 'hidden';
+    const subscribe = sharedEventSource('/live', 'matching');
+    const a = listener();
+    subscribe(...a.args);
+    expect(FakeEventSource.made).toHaveLength(0);
+    show('visible');
+    FakeEventSource.made[0]?.connect();
+    expect(a.resyncs()).toBe(1);
+  });
+
+  it('opens anew for a new part when the server had ended the stream for good', () => {
+    const subscribe = sharedEventSource('/live', 'matching');
+    const a = listener();
+    subscribe(...a.args);
+    FakeEventSource.made[0]?.close();
+    const b = listener();
+    subscribe(...b.args);
+    expect(open()).toHaveLength(1);
+    FakeEventSource.made[1]?.connect();
+    expect([a.resyncs(), b.resyncs()]).toEqual([1, 1]);
+  });
+});
