@@ -63,6 +63,10 @@ export default defineConfig({
     manifest: true,
     // Every browser the site supports preloads modules itself; the polyfill would ride in every first load.
     modulePreload: { polyfill: false },
+    // Terser with two passes packs the code about 1% tighter than the default minifier: the few hundred
+    // bytes that keep every page's first load under 100 KB.
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 } },
     rolldownOptions: {
       treeshake: {
         moduleSideEffects: [{ test: /node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }],
