@@ -1,6 +1,10 @@
 import { css, Global } from '@emotion/react';
 import { theme } from './theme';
 
+// scroll-padding-top: the sticky header, 60 px high on phones and desktops alike, and the focus ring
+// stay clear of a control that Tab (or Shift+Tab) scrolls into view. The focus ring: outline and white
+// halo, for light and dark backgrounds alike, and only for keyboard focus. (Comments stay out of the css
+// string, which ships as written.)
 const global = css`
   *,
   *::before,
@@ -9,6 +13,7 @@ const global = css`
   }
   html {
     -webkit-text-size-adjust: 100%;
+    scroll-padding-top: 68px;
   }
   body {
     margin: 0;
@@ -30,7 +35,6 @@ const global = css`
   h1 {
     font-size: clamp(1.6rem, 5vw, 2.4rem);
   }
-  /* A ring that shows on light and dark backgrounds alike; only for keyboard focus. */
   :focus-visible {
     outline: 3px solid ${theme.color.focus};
     outline-offset: 2px;

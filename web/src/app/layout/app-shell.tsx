@@ -10,16 +10,10 @@ import { theme } from '../../styles/theme';
 import { Footer } from './footer';
 import { Navigation } from './navigation';
 
-const layout = css`
-  display: flex;
-  flex-direction: column;
-  min-height: 100vh;
-`;
-
 // At least a screen high: the footer starts below the fold, so pages that grow as their data arrives
-// never push a visible footer around (layout shift).
+// never push a visible footer around (layout shift), and the shell needs no flex column to push it down.
+// It takes the focus on every new page (NavigationEffects): no ring or halo around the whole content.
 const main = css`
-  flex: 1;
   min-height: 100vh;
   width: 100%;
   max-width: ${theme.maxWidth};
@@ -27,6 +21,7 @@ const main = css`
   padding: ${theme.space(3)} ${theme.space(2)};
   &:focus {
     outline: none;
+    box-shadow: none;
   }
 `;
 
@@ -48,7 +43,10 @@ const skip = css`
 /**
  * Spec section 2: the session state is refreshed before every navigation, so the menu and the register
  * buttons never show a session that ended elsewhere. A new page starts at the top; a changed query of the
- * same page (search filters) keeps the position.
+ * same page (search filters) keeps the position. The focus moves to the new page's main content, where a
+ * screen reader starts reading and Tab goes on (the link that had it may be gone); at the top, main is in
+ * view and the focus scrolls nothing. This runs before the page's own effects: a search page brought
+ * back with Back restores its scroll position afterwards, and a page may still focus a control of its own.
  */
 function NavigationEffects() {
   const { pathname } = useLocation();
@@ -61,6 +59,7 @@ function NavigationEffects() {
     }
     void mutate(authenticationKey);
     window.scrollTo(0, 0);
+    document.getElementById('main')?.focus();
   }, [pathname]);
   return null;
 }
@@ -68,17 +67,18 @@ function NavigationEffects() {
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <div css={layout}>
+    <div>
       <a href="#main" css={skip}>
         {t('skipLink')}
       </a>
+      {/* Fixed at the bottom of the window, but first after the skip link to read and to tab to. */}
+      <CookieBanner />
       <NavigationEffects />
       <Navigation />
       <main id="main" tabIndex={-1} css={main}>
         <Suspense fallback={<p aria-busy="true">{t('loading')}</p>}>{children}</Suspense>
       </main>
       <Footer />
-      <CookieBanner />
       <Analytics />
     </div>
   );

@@ -59,6 +59,12 @@ const hint = css`
 // Centre of Switzerland and Germany together, for an empty map.
 const DEFAULT_VIEW: L.LatLngExpression = [49.5, 9];
 
+/** Leaflet names its controls in English: the title shows on hover, the aria-label is read out. */
+function rename(control: Element | null | undefined, text: string) {
+  control?.setAttribute('title', text);
+  control?.setAttribute('aria-label', text);
+}
+
 /**
  * The loaded results as markers (Leaflet). Tiles come from MAP_TILE_URL; markers are keyboard-focusable
  * buttons whose popup links to the page of the result.
@@ -90,6 +96,12 @@ export function ResultsMap({ markers }: { markers: MapMarker[] }) {
   }, []);
 
   useEffect(() => {
+    const root = map.current?.getContainer();
+    rename(root?.querySelector('.leaflet-control-zoom-in'), t('search.view.zoomIn'));
+    rename(root?.querySelector('.leaflet-control-zoom-out'), t('search.view.zoomOut'));
+  }, [t]);
+
+  useEffect(() => {
     const instance = map.current;
     const group = layer.current;
     if (!instance || !group) return;
@@ -114,9 +126,31 @@ export function ResultsMap({ markers }: { markers: MapMarker[] }) {
       const subtitle = document.createElement('div');
       subtitle.textContent = marker.subtitle;
       popup.append(link, subtitle);
-      L.marker([marker.lat, marker.lon], { icon, title: marker.title, alt: marker.title, keyboard: true })
+      const pin = L.marker([marker.lat, marker.lon], {
+        icon,
+        title: marker.title,
+        alt: marker.title,
+        keyboard: true,
+      })
         .bindPopup(popup)
         .addTo(group);
+      // Enter on a pin opens its popup and takes the focus to the popup's link; Escape (Leaflet's works
+      // only while the map itself has the focus) or the × closes it and brings the focus back to the pin.
+      // Without preventScroll, the focus would scroll the map's clipped panes out of place.
+      pin.on('popupopen', ({ popup: opened }) => {
+        const box = opened.getElement();
+        if (!box) return;
+        rename(box.querySelector('.leaflet-popup-close-button'), t('search.view.closePopup'));
+        box.onkeydown = (event) => {
+          if (event.key === 'Escape') pin.closePopup();
+        };
+        if (document.activeElement === pin.getElement()) link.focus({ preventScroll: true });
+      });
+      pin.on('popupclose', ({ popup: closed }) => {
+        const focused = document.activeElement;
+        if (focused === document.body || closed.getElement()?.contains(focused))
+          pin.getElement()?.focus({ preventScroll: true });
+      });
     }
     if (markers.length > 0) {
       instance.fitBounds(L.latLngBounds(markers.map((m) => [m.lat, m.lon] as [number, number])), {
@@ -126,7 +160,7 @@ export function ResultsMap({ markers }: { markers: MapMarker[] }) {
         animate: false,
       });
     }
-  }, [markers, navigate]);
+  }, [markers, navigate, t]);
 
   return (
     <div>

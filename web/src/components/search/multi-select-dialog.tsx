@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { addTexts } from '../../lib/i18n';
 import { searchDialog } from '../../locales/de/search-dialog';
@@ -15,7 +15,7 @@ const filterInput = css`
   min-height: 44px;
   margin-bottom: ${theme.space(1.5)};
   padding: ${theme.space(1)} ${theme.space(1.5)};
-  border: 2px solid ${theme.color.border};
+  border: 2px solid ${theme.color.inputBorder};
   border-radius: 8px;
   font: inherit;
 `;
@@ -98,6 +98,8 @@ export function MultiSelectDialog({
   const [filter, setFilter] = useState('');
   const [wasOpen, setWasOpen] = useState(open);
   const filterId = useId();
+  const filterBox = useRef<HTMLInputElement>(null);
+  const fieldset = useRef<HTMLFieldSetElement>(null);
   if (open !== wasOpen) {
     setWasOpen(open);
     if (open) {
@@ -108,6 +110,12 @@ export function MultiSelectDialog({
   const needle = filter.trim().toLocaleLowerCase('de');
   const shown = needle ? options.filter((o) => o.label.toLocaleLowerCase('de').includes(needle)) : options;
   const inputType = mode === 'single' ? 'radio' : 'checkbox';
+  // The native dialog would focus its first control, the × that clears the selection, where a Space meant
+  // for the list empties it. The filter box, or else the first option, takes the focus instead. (This
+  // effect runs after the modal's, which opens the dialog: that one is a child.)
+  useEffect(() => {
+    if (open) (filterBox.current ?? fieldset.current?.querySelector('input'))?.focus();
+  }, [open]);
   return (
     <Modal
       open={open}
@@ -143,6 +151,7 @@ export function MultiSelectDialog({
             {t('search.dialog.filter')}
           </label>
           <input
+            ref={filterBox}
             id={filterId}
             css={filterInput}
             type="search"
@@ -152,10 +161,17 @@ export function MultiSelectDialog({
           />
         </>
       )}
-      <fieldset css={list}>
+      <fieldset ref={fieldset} css={list}>
         <legend className="visually-hidden">{title}</legend>
         <p>{mode === 'single' ? t('search.dialog.hintSingle') : t('search.dialog.hint')}</p>
-        {shown.length === 0 && <p>{t('search.dialog.noOptions')}</p>}
+        {/* What the filter left, for screen readers; only 'none' shows, the list itself says the rest. */}
+        <p role="status" className={shown.length > 0 ? 'visually-hidden' : undefined}>
+          {shown.length === 0
+            ? t('search.dialog.noOptions')
+            : needle
+              ? t('search.dialog.matches', { count: shown.length })
+              : ''}
+        </p>
         {shown.map((o) => {
           const n = counts?.[o.code];
           return (

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import { lazyPart } from '../../lib/lazy-part';
 import { useTranslation } from '../../lib/use-translation';
 import { type SelectMode, type SelectOption, summarizeSelection } from '../../lib/selection';
@@ -32,7 +32,7 @@ const opener = css`
   min-height: 44px;
   overflow: hidden;
   padding: ${theme.space(1)} ${theme.space(1.5)};
-  border: 2px solid ${theme.color.border};
+  border: 2px solid ${theme.color.inputBorder};
   border-radius: 8px;
   background: ${theme.color.surface};
   color: ${theme.color.text};
@@ -74,6 +74,7 @@ export function MultiSelectField({
   const [used, setUsed] = useState(false);
   const labelId = useId();
   const buttonId = useId();
+  const openerRef = useRef<HTMLButtonElement>(null);
   const change = (next: boolean) => {
     if (next) setUsed(true);
     setOpen(next);
@@ -93,6 +94,7 @@ export function MultiSelectField({
       </span>
       <div css={row}>
         <button
+          ref={openerRef}
           id={buttonId}
           type="button"
           css={opener}
@@ -109,7 +111,11 @@ export function MultiSelectField({
             type="button"
             css={iconButton}
             aria-label={t('search.clear', { label })}
-            onClick={() => onChange([])}
+            onClick={() => {
+              // The × goes away with the selection: its focus moves to the field rather than to the page.
+              openerRef.current?.focus();
+              onChange([]);
+            }}
           >
             <span aria-hidden="true">×</span>
           </button>

@@ -7,7 +7,7 @@ const input = css`
   width: 100%;
   min-height: 48px;
   padding: ${theme.space(1)} ${theme.space(2)};
-  border: 2px solid ${theme.color.border};
+  border: 2px solid ${theme.color.inputBorder};
   border-radius: 999px;
   background: ${theme.color.surface};
   color: ${theme.color.text};

@@ -10,6 +10,8 @@ export const searchDialog = {
   cancel: 'Abbrechen',
   done: 'Fertig',
   noOptions: 'Keine passenden Einträge',
+  matches_one: '{{count}} Eintrag',
+  matches_other: '{{count}} Einträge',
   count_one: '{{count}} Treffer',
   count_other: '{{count}} Treffer',
 };

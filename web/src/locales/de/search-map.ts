@@ -3,4 +3,7 @@ export const searchMap = {
   mapLabel: 'Karte der Ergebnisse',
   mapHint: 'Die Karte zeigt die geladenen Ergebnisse. Mit «Weitere Ergebnisse laden» kommen weitere dazu.',
   noLocation: 'Für diese Ergebnisse ist kein Ort bekannt.',
+  zoomIn: 'Vergrössern',
+  zoomOut: 'Verkleinern',
+  closePopup: 'Schliessen',
 };

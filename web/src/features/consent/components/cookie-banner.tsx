@@ -37,13 +37,28 @@ const actions = css`
   }
 `;
 
+/**
+ * The banner covers the bottom of the window: while it shows, the page ends with room for it and a
+ * control that gets the focus scrolls clear of it (its height, with the gap below it and the focus ring).
+ * A ResizeObserver follows its height as the text wraps, and sees it go when it is removed.
+ */
+function makeRoom(banner: HTMLElement | null) {
+  if (banner)
+    new ResizeObserver(() => {
+      const page = document.documentElement.style;
+      page.paddingBottom = page.scrollPaddingBottom = banner.offsetHeight
+        ? `${banner.offsetHeight + 16}px`
+        : '';
+    }).observe(banner);
+}
+
 /** Spec section 4: shown while undecided; 'Alle akzeptieren' turns analytics on, the other keeps it off. */
 export function CookieBanner() {
   const { t } = useTranslation();
   const consent = useConsent();
   if (consent !== 'undecided') return null;
   return (
-    <section css={banner} aria-labelledby="cookie-banner-title" data-testid="cookie-banner">
+    <section ref={makeRoom} css={banner} aria-labelledby="cookie-banner-title" data-testid="cookie-banner">
       <h2 id="cookie-banner-title">{t('consent.title')}</h2>
       <p>
         {t('consent.text')} <Link to={paths.privacyPolicy}>{t('consent.more')}</Link>
