@@ -2,7 +2,7 @@ import type { CurrentUser } from '@anpfiff/schemas/api/session';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Navigate, useLocation } from 'react-router-dom';
-import { secondaryButton } from '../../../components/ui/button-styles';
+import { RetryButton } from '../../../components/ui/retry-button';
 import { paths } from '../../../config/paths';
 import { useAuthentication } from '../api/get-authentication';
 import { loginPathFor } from '../lib/redirect';
@@ -26,16 +26,14 @@ export function hasRole(user: CurrentUser, role: SessionRole): boolean {
  */
 export function RequireSession({ role, children }: { role?: SessionRole; children: ReactNode }) {
   const { t } = useTranslation();
-  const { data: user, error, isValidating, mutate } = useAuthentication();
+  const { data: user, error, mutate } = useAuthentication();
   const { pathname, search, hash } = useLocation();
   if (user === undefined && !error) return <p aria-busy="true">{t('loading')}</p>;
   if (user === undefined)
     return (
       <div role="alert">
         <p>{t('manage.sessionFailed')}</p>
-        <button type="button" css={secondaryButton} disabled={isValidating} onClick={() => void mutate()}>
-          {t('search.failed.retry')}
-        </button>
+        <RetryButton retry={mutate} />
       </div>
     );
   if (!user) return <Navigate to={loginPathFor(`${pathname}${search}${hash}`)} replace />;
