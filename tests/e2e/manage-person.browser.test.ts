@@ -480,7 +480,7 @@ describe.skipIf(!browserAvailable())('the management area of a person, in Chromi
     await context.close();
   });
 
-  it('holds a toast while the pointer is on it, and keeps the unexpected error until the page is left', async () => {
+  it('holds a toast while the pointer is on it, and keeps the unexpected error until Escape or leaving the page', async () => {
     const person = await signUp(server, 'person');
     const { context, page, errors } = await signedInPage(browser, server, person.email);
     await openManagePage(page, server, '/manage/person/edit');
@@ -507,7 +507,7 @@ describe.skipIf(!browserAvailable())('the management area of a person, in Chromi
     await warning.click();
     await expect.poll(() => warning.count(), { timeout: 1000 }).toBe(0);
 
-    // The server out of reach: the danger toast has no time, it stays until the page is left.
+    // The server out of reach: the danger toast has no time, it stays until put away or the page is left.
     await form.getByLabel('Vorname').fill('Lea');
     await page.route('**/api/manage/person', (route) =>
       route.request().method() === 'PUT' ? route.abort('internetdisconnected') : route.fallback(),
@@ -520,6 +520,13 @@ describe.skipIf(!browserAvailable())('the management area of a person, in Chromi
     await page.waitForTimeout(6000);
     expect(await danger.isVisible()).toBe(true);
     expect(await toasts.getByRole('button').count()).toBe(0);
+    // Without a pointer: Escape puts it away, wherever the focus is.
+    await form.getByLabel('Vorname').focus();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => danger.count(), { timeout: 1000 }).toBe(0);
+    expect(await form.getByLabel('Vorname').inputValue()).toBe('Lea');
+    await save.click();
+    await danger.waitFor();
     await form.getByRole('link', { name: 'Abbrechen' }).click();
     expect(await settledPath(page, '/manage/person/edit')).toBe('/manage/person/view');
     await expect.poll(() => danger.count()).toBe(0);

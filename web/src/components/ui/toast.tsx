@@ -29,7 +29,7 @@ export const TOASTS_ID = 'toasts';
 // Long enough to read a short sentence twice, counted from the last toast shown and again once the pointer
 // leaves them: the time stands still while it is on them (WCAG 2.2.1). The focus cannot be in a toast: it
 // holds no control, as it has no close button (spec section 5). A danger toast has no time: the next
-// toast, its form's next submit or leaving its page (the form takes its toasts back) ends it.
+// toast, its form's next submit, leaving its page (the form takes its toasts back), a tap or Escape ends it.
 const VISIBLE_MS = 5000;
 
 const ToastContext = createContext<Toasts>({ show: () => undefined, dismiss: () => undefined });
@@ -85,6 +85,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     );
     return () => clearTimeout(timer);
   }, [held, toasts]);
+  useEffect(() => {
+    if (!toasts.length) return;
+    // Escape puts the toasts away as a tap does: a keyboard has no other way to uncover what a danger toast,
+    // which has no time and no close button, covers. An open menu or dialog closes on the same key.
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setToasts([]);
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
+  }, [toasts.length]);
   const show = useCallback<ShowToast>((text, variant, group) => {
     nextId.current += 1;
     const id = nextId.current;
