@@ -170,6 +170,7 @@ describe.each(servers.kinds)('site endpoints and the API contract on %s', (kind)
     const bodies = {
       'broken JSON': new RawBody('{"username": "a@b.ch", ', 'application/json'),
       'JSON that is not an object': new RawBody('true', 'application/json'),
+      'a JSON list': new RawBody('[{"username": "a@b.ch"}]', 'application/json'),
       'JSON with a __proto__ key': new RawBody(
         '{"username":"a@b.ch","__proto__":{"admin":true}}',
         'application/json',
@@ -184,6 +185,22 @@ describe.each(servers.kinds)('site endpoints and the API contract on %s', (kind)
     expect(answers).toEqual(
       Object.fromEntries(Object.keys(bodies).map((label) => [label, { status: 422, body: UNREADABLE }])),
     );
+  });
+
+  it('refuses a body of another type instead of reading it as an empty form that clears the settings', async () => {
+    await person.client.put('manage/notification-settings', { weeklyJobUpdate: true });
+    for (const type of ['text/plain', 'application/xml', null]) {
+      const res = await person.client.put(
+        'manage/notification-settings',
+        new RawBody('{"weeklyJobUpdate": false}', type),
+      );
+      expect({ type, status: res.status, body: res.body }).toEqual({
+        type,
+        status: 415,
+        body: { message: 'Dieses Format wird nicht unterstützt.' },
+      });
+    }
+    expect((await person.client.get('manage/notification-settings')).body).toEqual({ weeklyJobUpdate: true });
   });
 
   it('answers a multipart body over the size limit as it answers a JSON one', async () => {

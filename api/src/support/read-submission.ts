@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import type { File } from 'formidable';
 import type { AppRouterContext } from '../app-types';
-import { ValidationError } from '../errors';
+import { defaultMessage, HttpError, ValidationError } from '../errors';
 import { hasNul, NUL_MESSAGE } from '../middleware/nul-bytes';
 import { UnreadableFieldError, unflatten } from './unflatten';
 
@@ -11,19 +11,24 @@ export interface Submission {
   files: Record<string, Buffer>;
 }
 
-/** The request's fields (JSON or multipart, nested) and uploaded files; temporary files are removed. */
+const READABLE = ['json', 'multipart/form-data', 'urlencoded'];
+
+/**
+ * The request's fields (JSON or multipart, nested) and uploaded files; temporary files are removed. A body
+ * of another type, or JSON that is not an object, is refused: read as an empty form it would clear every
+ * field it left out, switches first.
+ */
 export async function readSubmission(ctx: AppRouterContext): Promise<Submission> {
-  const body = ctx.request.body;
-  const raw =
-    body !== null && typeof body === 'object' && !Array.isArray(body)
-      ? (body as Record<string, unknown>)
-      : {};
+  if (ctx.request.is(READABLE) === false) throw new HttpError(415, defaultMessage(415));
+  const body: unknown = ctx.request.body ?? {};
+  if (typeof body !== 'object' || Array.isArray(body) || body === null)
+    throw new ValidationError(null, defaultMessage(400));
+  const raw = body as Record<string, unknown>;
   let fields: Record<string, unknown>;
   try {
     fields = ctx.request.is('multipart/form-data') ? unflatten(raw) : raw;
   } catch (error) {
-    if (error instanceof UnreadableFieldError)
-      throw new ValidationError(null, 'Die Anfrage konnte nicht gelesen werden.');
+    if (error instanceof UnreadableFieldError) throw new ValidationError(null, defaultMessage(400));
     throw error;
   }
   if (hasNul(fields)) throw new ValidationError(null, NUL_MESSAGE);

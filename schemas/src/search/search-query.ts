@@ -21,11 +21,18 @@ export interface SearchQuery {
   size: number;
 }
 
+// `states=CH-ZH&states=CH-BE` says the same as `states=CH-ZH,CH-BE`.
+const joined = (value: unknown) => (Array.isArray(value) ? value.join(',') : value);
+
 const list = (message: string, isValid: (v: string) => boolean) =>
   z
-    .string()
-    .max(2000)
-    .optional()
+    .preprocess(
+      joined,
+      z
+        .string({ message: `${message}.` })
+        .max(2000, 'Die Liste ist zu lang.')
+        .optional(),
+    )
     .transform((raw, ctx) => {
       const values = (raw ?? '')
         .split(',')
@@ -37,6 +44,9 @@ const list = (message: string, isValid: (v: string) => boolean) =>
       return values;
     });
 
+/** `near` names no place we know, or is not one value. */
+export const UNKNOWN_PLACE = 'Unbekannter Ort: gib eine Postleitzahl oder Koordinaten (Breite,Länge) an.';
+
 /** Spec section 9: lists load in pages of 20. */
 export const DEFAULT_PAGE_SIZE = 20;
 
@@ -45,7 +55,7 @@ export const pageParam = z.coerce
   .number({ message: 'Ungültige Seite.' })
   .int('Ungültige Seite.')
   .min(0, 'Ungültige Seite.')
-  .max(10_000);
+  .max(10_000, 'Ungültige Seite.');
 
 /** `maxResults` of a paged list: the page size, at most 100. */
 export const maxResultsParam = z.coerce
@@ -56,12 +66,17 @@ export const maxResultsParam = z.coerce
 
 /** Query parameters of GET api/clubs|jobs|people (spec section 7), with the issue's `near` and `radius`. */
 export const searchParamsSchema = z.object({
-  query: z.string().trim().max(200, 'Der Suchbegriff ist zu lang.').optional().default(''),
+  query: z
+    .string({ message: 'Ungültiger Suchbegriff.' })
+    .trim()
+    .max(200, 'Der Suchbegriff ist zu lang.')
+    .optional()
+    .default(''),
   page: pageParam.default(0),
   maxResults: maxResultsParam.default(DEFAULT_PAGE_SIZE),
   states: list('Unbekannter Kanton oder unbekanntes Bundesland', isStateCode),
   clubFunctions: list('Unbekannte Funktion', isClubFunction),
-  near: z.string().trim().max(100).optional(),
+  near: z.string({ message: UNKNOWN_PLACE }).trim().max(100, UNKNOWN_PLACE).optional(),
   radius: z.coerce
     .number({ message: 'Ungültiger Radius.' })
     .min(1, 'Ungültiger Radius.')

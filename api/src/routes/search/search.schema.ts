@@ -2,7 +2,12 @@ import { locatePlace } from '@anpfiff/core/geo/gazetteer';
 import { isClubFunction } from '@anpfiff/schemas/catalogues/club-functions';
 import type { Country } from '@anpfiff/schemas/catalogues/countries';
 import { isStateCode } from '@anpfiff/schemas/catalogues/states';
-import { type SearchKind, searchParamsSchema, type SearchQuery } from '@anpfiff/schemas/search/search-query';
+import {
+  type SearchKind,
+  searchParamsSchema,
+  type SearchQuery,
+  UNKNOWN_PLACE,
+} from '@anpfiff/schemas/search/search-query';
 import { ValidationError } from '../../errors';
 import { parseRequest } from '../../support/parse-request';
 
@@ -34,9 +39,7 @@ export function searchQueryOf(kind: SearchKind, country: Country, input: unknown
   if (params.near) {
     const point = resolveNear(country, params.near);
     if (!point) {
-      throw new ValidationError({
-        near: ['Unbekannter Ort: gib eine Postleitzahl oder Koordinaten (Breite,Länge) an.'],
-      });
+      throw new ValidationError({ near: [UNKNOWN_PLACE] });
     }
     near = params.radius === undefined ? point : { ...point, radiusKm: params.radius };
   } else if (params.radius !== undefined) {

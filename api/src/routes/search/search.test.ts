@@ -106,6 +106,15 @@ describe.each(testDatabaseKinds())('the search API on %s', (kind) => {
     expect(tooMany.json).toEqual({
       errors: { maxResults: ['Höchstens 100 Ergebnisse pro Seite.'], page: ['Ungültige Seite.'] },
     });
+    // Every refusal is German, also for rules without a message of their own.
+    const odd = await app.request('GET', `/api/jobs?query=a&query=b&page=10001&near=${'1'.repeat(101)}`);
+    expect(odd.json).toEqual({
+      errors: {
+        query: ['Ungültiger Suchbegriff.'],
+        page: ['Ungültige Seite.'],
+        near: ['Unbekannter Ort: gib eine Postleitzahl oder Koordinaten (Breite,Länge) an.'],
+      },
+    });
   });
 
   it('filters by comma lists of states and functions, a parent function finding its children', async () => {
@@ -115,6 +124,10 @@ describe.each(testDatabaseKinds())('the search API on %s', (kind) => {
       'cheftrainer-fc-aarau',
     ]);
     expect(slugs(await app.request('GET', '/api/clubs?states=CH-AG'))).toEqual(['fc-aarau']);
+    // A list given as repeated parameters says the same as its comma form.
+    expect(slugs(await app.request('GET', '/api/jobs?states=CH-BS&states=CH-ZH'))).toEqual([
+      'torwart-fc-basel',
+    ]);
     const bad = await app.request('GET', '/api/jobs?states=CH-XX&clubFunctions=KOCH');
     expect(bad.status).toBe(422);
     expect(bad.json).toEqual({
