@@ -88,7 +88,7 @@ describe('verification tokens: reuse, expiry and guessing; locked accounts', () 
 
   afterAll(async () => server?.stop());
 
-  it('refuses a locked account with the lock message and ends the sessions it had', async () => {
+  it('refuses a locked account with the lock message, ends the sessions it had and sends it no reset mail', async () => {
     const member = await signUp(server, 'person');
     expect((await member.client.get('manage/person')).status).toBe(200);
     await server.db('accounts').where({ email: member.email }).update({ locked: true });
@@ -96,6 +96,14 @@ describe('verification tokens: reuse, expiry and guessing; locked accounts', () 
     const login = await server.client().post('login', { username: member.email, password: PASSWORD });
     expect(login.status).toBe(422);
     expect(login.body).toEqual({ message: 'Dein Account ist gesperrt' });
+    // A new password would not open it: no reset mail, and the same answer as for any address.
+    const mailsBefore = server.mailbox.to(member.email).length;
+    const reset = await server.client().post('password-reset/initiate', { email: member.email });
+    expect(reset.body).toEqual({ email: member.email });
+    // Mails go out in the order they were queued: once a later one has arrived, none came before it.
+    const other = await register(server, 'person');
+    await server.mailbox.next(other.email);
+    expect(server.mailbox.to(member.email)).toHaveLength(mailsBefore);
   });
 
   it('takes a verification link once only', async () => {

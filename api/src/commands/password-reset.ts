@@ -9,8 +9,9 @@ import { updateVersioned } from './update-row';
 import { markVerified } from './verify-account';
 
 /**
- * Someone asked to reset the password of an address. Only an account of this site's country gets a mail;
- * the caller answers the same either way so nobody learns who is registered.
+ * Someone asked to reset the password of an address. Only an unlocked account of this site's country gets
+ * a mail (a new password would not open a locked one); the caller answers the same either way so nobody
+ * learns who is registered.
  */
 export async function initiatePasswordReset(
   db: Knex,
@@ -21,7 +22,7 @@ export async function initiatePasswordReset(
   await db.transaction(async (trx) => {
     const account = (await trx('accounts')
       .whereRaw('lower(email) = lower(?)', [email])
-      .where({ country })
+      .where({ country, locked: false })
       .first('id', 'email', 'kind', 'version')) as
       { id: string; email: string; kind: AccountKind; version: number } | undefined;
     if (!account) return;
