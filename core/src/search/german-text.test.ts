@@ -76,9 +76,31 @@ describe('analyzeQuery', () => {
     expect(analyzeQuery('--').terms).toEqual([]);
   });
 
-  it('caps the number of terms', () => {
+  it('caps the number of terms, keeping the word being typed', () => {
     const query = analyzeQuery('a b c d e f g h i j k');
     expect(query.terms).toHaveLength(MAX_QUERY_TERMS);
-    expect(query.terms.at(-1)?.prefix).toBe(true);
+    expect(query.terms.at(-1)).toEqual({ alternatives: ['k'], prefix: true });
+  });
+
+  it('leaves out small words but the one being typed, and keeps them for the title comparison', () => {
+    const query = analyzeQuery('Trainer aus Zürich für die D-Junioren');
+    expect(query.terms.map((t) => t.alternatives[0])).toEqual(['trainer', 'zurich', 'd', 'junioren']);
+    expect(query.folded).toBe('trainer aus zurich fur die d junioren');
+    expect(analyzeQuery('Trainer in').terms.map((t) => t.alternatives[0])).toEqual(['trainer', 'in']);
+    expect(analyzeQuery('in').terms).toEqual([{ alternatives: ['in'], prefix: true }]);
+  });
+
+  it('offers the catalogue word for the everyday one: Torhüter, Goalie and Schiri', () => {
+    expect(analyzeQuery('Torhüter').terms[0]?.alternatives).toEqual(['torhuter', 'torwart']);
+    expect(analyzeQuery('Goalie Zug').terms[0]?.alternatives).toEqual(['goalie', 'torwart']);
+    expect(analyzeQuery('Schiri').terms[0]?.alternatives).toEqual(['schiri', 'schiedsrichter']);
+    expect(analyzeQuery('Ärztin').terms[0]?.alternatives).toEqual(['arztin', 'arzt', 'teamarzt']);
+  });
+
+  it('finds the masculine form of a feminine title while it is still being typed', () => {
+    expect(analyzeQuery('Trainerinne').terms[0]?.alternatives).toEqual(['trainerinne', 'trainer']);
+    expect(analyzeQuery('Spielerinn').terms[0]?.alternatives).toEqual(['spielerinn', 'spieler']);
+    expect(analyzeQuery('Trainerinne Zug').terms[0]?.alternatives).toEqual(['trainerinne']);
+    expect(analyzeQuery('Vereinsmitgliedinne').terms[0]?.alternatives).toEqual(['vereinsmitgliedinne']);
   });
 });

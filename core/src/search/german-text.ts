@@ -91,6 +91,72 @@ export function indexableFolded(folded: string): string {
   return extra.length ? `${folded} ${extra.join(' ')}` : folded;
 }
 
+/**
+ * The masculine stem of a feminine title still being typed: Trainerinn, Trainerinne → trainer. The whole
+ * word's rule (masculineForm) needs the full ending, and till then the stem of the partial word matches
+ * nothing: "Trainerinne" found no trainer though "Trainerin" and "Trainerinnen" do.
+ */
+function typedMasculineForm(foldedWord: string): string | null {
+  const completed = /inne?$/.test(foldedWord) ? foldedWord.replace(/inne?$/, 'innen') : foldedWord;
+  return masculineForm(completed);
+}
+
+/**
+ * Everyday words for a function that the texts name otherwise (folded), so "Torhüter" finds the Torwart
+ * offers: documents carry the catalogue's labels (club-functions.ts), people type what they say.
+ */
+const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  torhuter: ['torwart'],
+  torfrau: ['torwart'],
+  goalie: ['torwart'],
+  keeper: ['torwart'],
+  schiri: ['schiedsrichter'],
+  unparteiischer: ['schiedsrichter'],
+  referee: ['schiedsrichter'],
+  cotrainer: ['assistenztrainer'],
+  arzt: ['teamarzt'],
+  physio: ['physiotherapeut'],
+  speaker: ['stadionspeaker'],
+};
+
+/**
+ * Words that carry no meaning of their own in a query ("Trainer aus Zürich", "Spieler für die 2. Liga").
+ * Required like any other they cut the list to texts that happen to contain them; left out, the query
+ * asks for what was meant. The word being typed stays: "in" may be the start of "Interlaken".
+ */
+const STOP_WORDS: ReadonlySet<string> = new Set([
+  'ab',
+  'am',
+  'an',
+  'auf',
+  'aus',
+  'bei',
+  'beim',
+  'der',
+  'die',
+  'das',
+  'dem',
+  'den',
+  'des',
+  'ein',
+  'eine',
+  'einem',
+  'einen',
+  'einer',
+  'fur',
+  'im',
+  'in',
+  'mit',
+  'nach',
+  'oder',
+  'und',
+  'von',
+  'vom',
+  'zu',
+  'zum',
+  'zur',
+]);
+
 export interface QueryTerm {
   /** The folded word and, for a feminine title, its masculine form: either may match. */
   alternatives: string[];
@@ -108,13 +174,22 @@ export interface AnalyzedQuery {
 /** Enough for any sensible search; more words only make the query slower. */
 export const MAX_QUERY_TERMS = 8;
 
+/** A query word and the words that may stand for it: its masculine form, and their synonyms. */
+function alternativesOf(word: string, prefix: boolean): string[] {
+  const masculine = prefix ? typedMasculineForm(word) : masculineForm(word);
+  const forms = masculine ? [word, masculine] : [word];
+  return [...new Set(forms.flatMap((form) => [form, ...(SYNONYMS[form] ?? [])]))];
+}
+
 /** Splits free text into folded terms; an empty list means "no text": list everything. */
 export function analyzeQuery(text: string): AnalyzedQuery {
   const folded = foldGerman(text);
-  const words = folded ? folded.split(' ').slice(0, MAX_QUERY_TERMS) : [];
-  const terms = words.map((word, i) => {
-    const masculine = masculineForm(word);
-    return { alternatives: masculine ? [word, masculine] : [word], prefix: i === words.length - 1 };
-  });
-  return { folded: words.join(' '), terms };
+  const all = folded ? folded.split(' ') : [];
+  const last = all.length - 1;
+  const words = all.filter((word, i) => i === last || !STOP_WORDS.has(word)).slice(-MAX_QUERY_TERMS);
+  const terms = words.map((word, i) => ({
+    alternatives: alternativesOf(word, i === words.length - 1),
+    prefix: i === words.length - 1,
+  }));
+  return { folded, terms };
 }

@@ -152,6 +152,21 @@ export function searchEngineContract(name: string, open: () => Promise<ContractS
       expect(await ids(engine, { text: '!?' })).toHaveLength(3);
     });
 
+    it('takes the words people type: partial words, small words, everyday names and one-letter typos', async () => {
+      await engine.upsert([
+        jobDoc('course', { title: 'Trainer FC Dietikon', body: 'Weiterbildungen bezahlt der Verein.' }),
+        jobDoc('keeper', { title: 'Torwart FC Concordia', keywords: 'Zürich' }),
+        jobDoc('coach', { title: 'Trainerin FC Grenchen', keywords: 'Solothurn' }),
+      ]);
+      expect(await ids(engine, { text: 'Weiterbildu' })).toEqual(['course']);
+      expect(await ids(engine, { text: 'Trainerinne' })).toEqual(expect.arrayContaining(['course', 'coach']));
+      expect(await ids(engine, { text: 'Torwart aus Zürich' })).toEqual(['keeper']);
+      expect(await ids(engine, { text: 'Torhüter' })).toEqual(['keeper']);
+      expect(await ids(engine, { text: 'Concrdia' })).toEqual(['keeper']);
+      expect(await ids(engine, { text: 'Dietkon' })).toEqual(['course']);
+      expect(await ids(engine, { text: 'Grenhcen' })).toEqual(['coach']);
+    });
+
     it('ranks the title above keywords above the body', async () => {
       await engine.upsert([
         jobDoc('body', { title: 'Trainer', keywords: 'Zug', body: 'Unser Torwart sucht einen Torwart.' }),

@@ -113,7 +113,28 @@ describe.each(testDatabaseKinds())('search relevance on the demo data (%s)', (ki
     expect((await slugs('clubs?query=Concor'))[0]).toBe('fc-concordia-zuerich');
   });
 
-  it('tolerates typos in names: Grashopers finds Grasshoppers', async () => {
+  it('keeps the list while a word is typed to its end', async () => {
+    const complete = new Set(await slugs('jobs?query=Weiterbildung'));
+    expect(complete.size).toBeGreaterThan(5);
+    for (const typed of ['Weiterbildu', 'Weiterbildun'])
+      expect(new Set(await slugs(`jobs?query=${typed}`))).toEqual(complete);
+    expect(new Set(await slugs('jobs?query=Trainerinne'))).toEqual(
+      new Set(await slugs('jobs?query=Trainer')),
+    );
+  });
+
+  it('reads a question as it is meant: small words and everyday names of functions', async () => {
+    const trainers = await slugs('jobs?query=Trainer Zürich');
+    expect(trainers.length).toBeGreaterThan(3);
+    expect(await slugs('jobs?query=Trainer aus Zürich')).toEqual(trainers);
+    expect(new Set(await slugs('jobs?query=Torhüter'))).toEqual(new Set(await slugs('jobs?query=Torwart')));
+    expect(new Set(await slugs('jobs?query=Schiri'))).toEqual(
+      new Set(await slugs('jobs?query=Schiedsrichter')),
+    );
+  });
+
+  it('tolerates typos in names: Grashopers finds Grasshoppers, Concrdia Concordia', async () => {
+    expect((await slugs('clubs?query=Concrdia'))[0]).toBe('fc-concordia-zuerich');
     expect((await slugs('clubs?query=Grashopers'))[0]).toBe('grasshoppers-club-zuerich');
     expect((await slugs('clubs?query=Grashopers Zürich'))[0]).toBe('grasshoppers-club-zuerich');
     expect((await slugs('jobs?query=Grashopers'))[0]).toBe('trainer-grasshoppers-club-zuerich');

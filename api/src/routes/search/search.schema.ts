@@ -24,7 +24,8 @@ export function resolveNear(country: Country, near: string): { lat: number; lon:
     const lon = Number(coordinates[2]);
     return Math.abs(lat) <= 90 && Math.abs(lon) <= 180 ? { lat, lon } : null;
   }
-  const [zip = '', ...town] = near.split(/\s+/);
+  // "CH 8001", "CH-8001" and "D-80331" name the postcode with its country, as letters are often addressed.
+  const [zip = '', ...town] = near.replace(/^(?:CH|DE?)\s*-?\s*(?=\d)/i, '').split(/\s+/);
   const place = locatePlace(country, zip, town.join(' ') || undefined);
   return place ? { lat: place.lat, lon: place.lon } : null;
 }

@@ -162,6 +162,11 @@ describe.each(testDatabaseKinds())('the search API on %s', (kind) => {
     expect(near.json).toEqual([
       expect.objectContaining({ slug: 'fc-basel', distanceKm: expect.any(Number) }),
     ]);
+    // The postcode as letters to Switzerland address it.
+    for (const written of ['CH 4051', 'CH-4051'])
+      expect(
+        (await app.request('GET', `/api/clubs?near=${encodeURIComponent(written)}&radius=30`)).json,
+      ).toEqual(near.json);
     const sorted = await app.request('GET', '/api/clubs?near=47.39,8.04');
     expect(slugs(sorted)).toEqual(['fc-aarau', 'fc-basel']);
     const unknown = await app.request('GET', '/api/clubs?near=Nirgendwo');

@@ -17,9 +17,34 @@ export const TS_CONFIG = 'anpfiff_german';
  */
 const TITLE_EQUAL_WEIGHT = 0.5;
 
+/**
+ * The starts of the endings -ung, -keit, -heit, -lich and -isch. A word typed into one of them has passed
+ * its stem without reaching an ending the stemmer takes off: "weiterbildu" is no prefix of the stored
+ * "weiterbild", and the list fell to nothing until the word was complete. Complete endings (-er, -ung,
+ * -ungen…) need nothing here: the stemmer takes them off the typed word as it does off the stored one.
+ */
+const ENDING_STARTS = new Set(['u', 'un', 'ke', 'kei', 'he', 'hei', 'li', 'lic', 'is', 'isc']);
+
+/** Fewer letters than this before the ending say too little to stand for a stem. */
+const MIN_STEM_LENGTH = 4;
+
+/**
+ * The stem a word still being typed may have reached: the word without the start of an ending
+ * (weiterbildu → weiterbild). It matches as a whole lexeme, so the list only narrows while typing: it is
+ * what the shorter prefix found, less what the longer one rules out.
+ */
+export function typedStems(word: string): string[] {
+  const stems: string[] = [];
+  for (let cut = word.length - 1; cut >= MIN_STEM_LENGTH && word.length - cut <= 3; cut -= 1)
+    if (ENDING_STARTS.has(word.slice(cut))) stems.push(word.slice(0, cut));
+  return stems;
+}
+
 // Terms hold only [a-z0-9] after folding, so they cannot smuggle tsquery operators in.
 function termQuery(term: QueryTerm): string {
-  return term.alternatives.map((word) => (term.prefix ? `${word}:*` : word)).join(' | ');
+  if (!term.prefix) return term.alternatives.join(' | ');
+  const first = term.alternatives[0] ?? '';
+  return [...term.alternatives.map((word) => `${word}:*`), ...typedStems(first)].join(' | ');
 }
 
 /** Any term may match: what the rank counts. */

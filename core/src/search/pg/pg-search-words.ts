@@ -1,5 +1,6 @@
 import type { SearchKind } from '@anpfiff/schemas/search/search-query';
 import type { Knex } from 'knex';
+import { allowedEdits, editDistance } from '../edit-distance';
 import type { AnalyzedQuery } from '../german-text';
 
 /**
@@ -20,8 +21,14 @@ const MIN_TYPO_LENGTH = 4;
  */
 const NEAR_SPELLINGS = 3;
 
-/** pg_trgm's word similarity a near spelling must reach (its own `<%` threshold). */
+/** pg_trgm's word similarity that makes a near spelling whatever its edits (its own `<%` threshold). */
 const MIN_SIMILARITY = 0.6;
+
+/**
+ * The least word similarity of a candidate. One or two edits cost a short word most of its trigrams
+ * ("Concrdia" is 0.58 from "Concordia", "Grenhcen" 0.44 from "Grenchen"), so below 0.6 the edits decide.
+ */
+const MIN_CANDIDATE_SIMILARITY = 0.3;
 
 /** The distinct words of a folded title, as the migration splits them. */
 export function titleWords(foldedTitle: string): Set<string> {
@@ -85,10 +92,19 @@ export async function recountWords(trx: Knex.Transaction, kind: SearchKind, tabl
 }
 
 /**
+ * Whether a title word is a near spelling of a query word: similar enough by trigrams, or a few edits away
+ * with the same first letter (a typo seldom hits the first one), as OpenSearch's fuzzy query takes it.
+ */
+function isNearSpelling(typed: string, word: string, distance: number): boolean {
+  if (distance <= 1 - MIN_SIMILARITY) return true;
+  return typed[0] === word[0] && editDistance(typed, word) <= allowedEdits(typed);
+}
+
+/**
  * The query with each long enough word that no title spells so joined by its nearest spellings among the
- * kind's title words (trigram word similarity of at least 0.6), or null when no word gained any: then a
- * search that found nothing has nothing else to try. A word some title carries as it is stays alone: it
- * is not the typo ("Trainer Onnens" finds nothing for want of Onnens, not of trainers).
+ * kind's title words (isNearSpelling), or null when no word gained any: then a search that found nothing
+ * has nothing else to try. A word some title carries as it is stays alone: it is not the typo ("Trainer
+ * Onnens" finds nothing for want of Onnens, not of trainers).
  */
 export async function withNearSpellings(
   db: Knex,
@@ -103,22 +119,23 @@ export async function withNearSpellings(
       terms.push(term);
       continue;
     }
-    // The index walks the words nearest first (`<<->` is one minus the word similarity); a few more than
-    // needed, so that ties are broken by how many documents carry the word, not by chance.
-    const near = await db.raw<{ rows: { word: string; known: boolean }[] }>(
-      `select word, known from (
+    // The index walks the words nearest first (`<<->` is one minus the word similarity); more than
+    // needed, so that the edits can rule some out and ties go to the word more documents carry.
+    const candidates = await db.raw<{ rows: { word: string; known: boolean; distance: number }[] }>(
+      `select word, known, distance from (
          select word, docs, word = any(?::text[]) as known, ? <<-> word as distance from search_words
-          where kind = ? order by ? <<-> word limit ${NEAR_SPELLINGS * 3}
-       ) n where distance <= ${1 - MIN_SIMILARITY} order by known desc, distance, docs desc, word
-       limit ${NEAR_SPELLINGS}`,
+          where kind = ? order by ? <<-> word limit ${NEAR_SPELLINGS * 5}
+       ) n where distance <= ${1 - MIN_CANDIDATE_SIMILARITY} order by known desc, distance, docs desc, word`,
       [term.alternatives, word, kind, word],
     );
-    if (near.rows.length === 0 || near.rows[0]?.known) {
+    const near = candidates.rows.filter((r) => r.known || isNearSpelling(word, r.word, r.distance));
+    if (near.length === 0 || near[0]?.known) {
       terms.push(term);
       continue;
     }
     found = true;
-    terms.push({ ...term, alternatives: [...term.alternatives, ...near.rows.map((r) => r.word)] });
+    const spellings = near.slice(0, NEAR_SPELLINGS).map((r) => r.word);
+    terms.push({ ...term, alternatives: [...term.alternatives, ...spellings] });
   }
   return found ? { ...analyzed, terms } : null;
 }
