@@ -125,40 +125,13 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
  * asks for what was meant. The word being typed stays: "in" may be the start of "Interlaken".
  */
 const STOP_WORDS: ReadonlySet<string> = new Set([
-  'ab',
-  'am',
-  'an',
-  'auf',
-  'aus',
-  'bei',
-  'beim',
-  'der',
-  'die',
-  'das',
-  'dem',
-  'den',
-  'des',
-  'ein',
-  'eine',
-  'einem',
-  'einen',
-  'einer',
-  'fur',
-  'im',
-  'in',
-  'mit',
-  'nach',
-  'oder',
-  'und',
-  'von',
-  'vom',
-  'zu',
-  'zum',
-  'zur',
+  ...['ab', 'am', 'an', 'auf', 'aus', 'bei', 'beim', 'fur', 'im', 'in', 'mit', 'nach', 'von', 'vom'],
+  ...['zu', 'zum', 'zur', 'der', 'die', 'das', 'dem', 'den', 'des', 'ein', 'eine', 'einem', 'einen'],
+  ...['einer', 'oder', 'und'],
 ]);
 
 export interface QueryTerm {
-  /** The folded word and, for a feminine title, its masculine form: either may match. */
+  /** The folded word, for a feminine title its masculine form, and their everyday synonyms: any may match. */
   alternatives: string[];
   /** The last word is still being typed: match it as a prefix. */
   prefix: boolean;
