@@ -1,4 +1,5 @@
 import type { MailTransport, OutgoingMail } from '@anpfiff/core/mail/mail-transport';
+import { createMessageComposer } from '@anpfiff/core/mail/smtp/compose-message';
 import { createSmtpTransport } from '@anpfiff/core/mail/smtp/smtp-transport';
 import { renderDigestMail } from '@anpfiff/core/mail/templates/weekly-digest';
 import { unsubscribeHeaders } from '@anpfiff/core/mail/unsubscribe-link';
@@ -38,7 +39,7 @@ function digest(to: string): OutgoingMail {
     to,
     ...rendered,
     text: `${rendered.text}\n.eine Zeile mit Punkt\nLeerzeichen am Ende   \n\tTab am Anfang`,
-    headers: unsubscribeHeaders(UNSUBSCRIBE),
+    headers: { ...rendered.headers, ...unsubscribeHeaders(UNSUBSCRIBE) },
   };
 }
 
@@ -51,6 +52,8 @@ const seen = (mail: ReceivedMail) => ({
   html: mail.html,
   listUnsubscribe: mail.header('list-unsubscribe'),
   listUnsubscribePost: mail.header('list-unsubscribe-post'),
+  contentLanguage: mail.header('content-language'),
+  replyTo: mail.header('reply-to'),
   contentType: mail.header('content-type')?.split(';')[0],
 });
 
@@ -94,7 +97,22 @@ describe('mails over SMTP, as the recipient reads them', () => {
     expect(received.text).toBe(mail.text);
     expect(received.html).toBe(mail.html);
     expect(received.header('list-unsubscribe')).toBe(`<${UNSUBSCRIBE}>`);
+    expect(received.header('content-language')).toBe('de-CH');
+    expect(received.header('reply-to')).toBe('Anpfiff <hallo@anpfiff.ch>');
     expect(received.links).toContain(UNSUBSCRIBE);
+  });
+
+  it('composes a digest itself, its Content-Language included, rather than leave it to nodemailer', () => {
+    const mail = digest('juerg.mueller@example.ch');
+    const composed = createMessageComposer(FROM)(mail);
+    expect(composed).toBeDefined();
+    const head = composed?.raw.toString('utf8').split('\r\n\r\n')[0];
+    expect(head).toMatch(/^Content-Language: de-CH$/m);
+    expect(head).toMatch(/^Reply-To: Anpfiff <hallo@anpfiff\.ch>$/m);
+    // Any other Content-* header describes the parts this composer writes: nodemailer's path.
+    expect(
+      createMessageComposer(FROM)({ ...mail, headers: { 'Content-Disposition': 'inline' } }),
+    ).toBeUndefined();
   });
 
   it('delivers a mail without HTML as plain text', async () => {

@@ -54,6 +54,10 @@ describe.each(testDatabaseKinds())('verification and reset mails over SMTP on %s
     const mail = await nextMail(email, 1);
     expect(mail.subject).toBe('Bestätige deine E-Mail-Adresse bei Anpfiff');
     expect(mail.html).toContain('lang="de-CH"');
+    expect(mail.header('content-language')).toBe('de-CH');
+    // From is no-reply; a reply reaches the address the mail names for questions.
+    expect(mail.header('from')).toBe('Anpfiff <no-reply@anpfiff.ch>');
+    expect(mail.header('reply-to')).toBe('Anpfiff <hallo@anpfiff.ch>');
     expect(mail.text).not.toMatch(/ß/);
     const token = tokenOf(mail, '/verify-mail');
     expect(new URL(mail.links[0] as string).origin).toBe(app.config.sites.CH);
@@ -89,6 +93,8 @@ describe.each(testDatabaseKinds())('verification and reset mails over SMTP on %s
     const mail = await nextMail(email, 2);
     expect(mail.subject).toBe('Neues Passwort für Anpfiff festlegen');
     expect(mail.text).toContain('Sportliche Grüße');
+    expect(mail.header('content-language')).toBe('de-DE');
+    expect(mail.header('reply-to')).toBe('Anpfiff <hallo@anpfiff.ch>');
     expect(mail.links[0]).toMatch(/^http:\/\/de\.localhost:3000\/reset-password\?token=/);
     const token = tokenOf(mail, '/reset-password');
 

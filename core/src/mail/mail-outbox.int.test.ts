@@ -88,6 +88,11 @@ describe.each(testDatabaseKinds())('mail outbox on %s', (kind) => {
     expect(transport.sent[0]).toMatchObject({ to: 'person1@example.ch', subject: mail(1).subject });
     expect(transport.sent[0]?.text).toContain(`token=${TOKEN}-1`);
     expect(transport.sent[0]?.html).toContain(`token=${TOKEN}-1`);
+    // The rendered mail's headers travel through the outbox with it.
+    expect(transport.sent[0]?.headers).toEqual({
+      'Content-Language': 'de-CH',
+      'Reply-To': 'Anpfiff <hallo@anpfiff.ch>',
+    });
 
     const row = await t.db('mail_outbox').where({ id }).first();
     expect(row).toMatchObject({

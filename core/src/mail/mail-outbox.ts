@@ -10,7 +10,7 @@ export interface QueuedMail {
   subject: string;
   text: string;
   html?: string;
-  /** E.g. `List-Unsubscribe` of a digest. */
+  /** The rendered mail's (`Content-Language`, `Reply-To`) and the queuer's, e.g. a digest's `List-Unsubscribe`. */
   headers?: Record<string, string>;
 }
 

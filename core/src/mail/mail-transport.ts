@@ -4,7 +4,10 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
-  /** Extra headers, e.g. `List-Unsubscribe` of a digest; never anything secret beyond the mail's own links. */
+  /**
+   * Extra headers: the layout's `Content-Language` and `Reply-To`, a digest's `List-Unsubscribe`; never
+   * anything secret beyond the mail's own links.
+   */
   headers?: Record<string, string>;
 }
 

@@ -100,10 +100,61 @@ describe.each(testDatabaseKinds())("a club's weekly digest on %s", (kind) => {
     const until = new Date(Date.now() + 7 * 86_400_000);
     await runDigest(t.db, { week: isoWeek(until, TZ), until, sites: SITES, secret: 'test' });
     const [, second] = await clubMails();
-    expect(second?.subject).toBe('Eine neue passende Person für eure Angebote');
+    expect(second?.subject).toBe('Eine neue passende Person für euer Angebot');
     expect(second?.textBody).toContain(
       'Seit unserer letzten Übersicht gibt es eine neue passende Person für eines eurer Angebote.',
     );
     expect(second?.textBody).not.toContain('Ab jetzt');
+  });
+
+  it('tells two offers apart by their descriptions where role, place and day are the same', async () => {
+    const fcz = await addClub(t.db, { email: 'fcz@example.ch', name: 'FC Zürich-Nord' });
+    const offer = async (createdAt: string, description: string) => {
+      const job = await addJob(t.db, fcz.clubId, 'SCHIEDSRICHTER');
+      await t
+        .db('jobs')
+        .where({ id: job.jobId })
+        .update({ zip: '8001', city: 'Zürich', createdAt, description });
+      return job;
+    };
+    const juniors = await offer(
+      '2026-11-27T08:00:00Z',
+      'Für die Heimspiele unserer Junioren am Samstagvormittag suchen wir einen Schiedsrichter.',
+    );
+    const seniors = await offer('2026-11-27T15:30:00Z', 'Senioren 30+: Freundschaftsspiele unter der Woche.');
+    const hanna = await addPerson(t.db, { email: 'hanna@example.ch', firstName: 'Hanna', weekly: false });
+    for (const job of [juniors, seniors])
+      await addMatching(t.db, {
+        jobId: job.jobId,
+        personId: hanna.personId,
+        clubId: fcz.clubId,
+        createdAt: daysAgo(1),
+      });
+
+    // This week's run again: the other club had its digest for it, this one is new.
+    const until = new Date();
+    await runDigest(t.db, { week: isoWeek(until, TZ), until, sites: SITES, secret: 'test' });
+    const mail = (await t
+      .db('mailOutbox')
+      .where({ accountId: fcz.accountId })
+      .first('subject', 'textBody', 'headers')) as { subject: string; textBody: string; headers: unknown };
+    expect(mail.subject).toBe('Eine neue passende Person für eure Angebote');
+    expect(mail.textBody).toContain(
+      'Schiedsrichter – 8001 Zürich\nErstellt am 27. November 2026\n' +
+        '«Senioren 30+: Freundschaftsspiele unter der Woche.»\n' +
+        `Alle passenden Personen zu diesem Angebot: https://anpfiff.ch/manage/jobs/matchings/${seniors.slug}\n`,
+    );
+    expect(mail.textBody).toContain(
+      'Schiedsrichter – 8001 Zürich\nErstellt am 27. November 2026\n' +
+        '«Für die Heimspiele unserer Junioren am Samstagvormittag…»\n' +
+        `Alle passenden Personen zu diesem Angebot: https://anpfiff.ch/manage/jobs/matchings/${juniors.slug}\n`,
+    );
+    // The digest's own header is added to the layout's, not put in place of them.
+    const headers = typeof mail.headers === 'string' ? JSON.parse(mail.headers) : mail.headers;
+    expect(headers).toMatchObject({
+      'Content-Language': 'de-CH',
+      'Reply-To': 'Anpfiff <hallo@anpfiff.ch>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
   });
 });

@@ -134,12 +134,18 @@ export interface NewPersonRow extends Omit<NewOfferRow, 'clubName'> {
   teamGender: string | null;
   league: string | null;
   jobCreatedAt: Date;
+  /** The start of the offer's description: enough to tell two offers that read alike apart. */
+  jobDescription: string;
   personSlug: string;
   firstName: string;
   lastName: string;
   personZip: string;
   personCity: string;
 }
+
+// Characters of a description read per matching row: the digest quotes about 60 of them at most, and a
+// whole description (up to 5000) on every row of a club with many matchings would only cost memory.
+const DESCRIPTION_START = 200;
 
 /** People of active accounts who newly match an offer of each club of the batch, per offer, best first. */
 export async function newPeopleOfClubs(
@@ -152,6 +158,7 @@ export async function newPeopleOfClubs(
   const result = await db.raw(
     `select w.account_id, j.id as job_id, j.slug as job_slug, j.club_function, j.sub_club_function,
             j.team_category, j.team_gender, j.league, j.created_at as job_created_at, j.zip, j.city,
+            left(j.description, ${DESCRIPTION_START}) as job_description,
             p.slug as person_slug, p.first_name, p.last_name, p.zip as person_zip, p.city as person_city
        from (values ${w.sql}) as w(account_id, club_id, since)
        join matchings m on m.club_id = w.club_id and m.created_at > w.since and m.created_at <= ?::timestamptz
@@ -171,6 +178,7 @@ export async function newPeopleOfClubs(
     teamGender: (r.team_gender as string | null) ?? null,
     league: (r.league as string | null) ?? null,
     jobCreatedAt: new Date(r.job_created_at as string | Date),
+    jobDescription: String(r.job_description ?? ''),
     zip: String(r.zip),
     city: String(r.city),
     personSlug: String(r.person_slug),

@@ -134,7 +134,8 @@ describe.each(testDatabaseKinds())('weekly digest on %s', (kind) => {
     expect(lea.text).not.toMatch(/ß/);
 
     const club = mailTo('fc@example.ch')[0] as ReceivedMail;
-    expect(club.subject).toBe('3 neue passende Personen für eure Angebote');
+    // All three fit the one offer A.
+    expect(club.subject).toBe('3 neue passende Personen für euer Angebot');
     const people = club.links.filter((l) => l.includes('/people/'));
     expect(people.sort()).toEqual(
       [fx.lea, fx.zoe, fx.tom].map((p) => `http://localhost:3000/people/${p.slug}`).sort(),
@@ -148,6 +149,9 @@ describe.each(testDatabaseKinds())('weekly digest on %s', (kind) => {
         /^<http:\/\/localhost:3000\/api\/unsubscribe\?account=.+&sig=.+>$/,
       );
       expect(mail.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+      // The layout's headers beside the digest's own.
+      expect(mail.header('content-language')).toBe('de-CH');
+      expect(mail.header('reply-to')).toBe('Anpfiff <hallo@anpfiff.ch>');
       expect(mail.text).toContain('Wöchentliches E-Mail abbestellen');
       expect(mail.text).toContain('In der vergangenen Woche gab es');
     }
@@ -189,7 +193,7 @@ describe.each(testDatabaseKinds())('weekly digest on %s', (kind) => {
     );
     const clubMails = mailTo('fc@example.ch');
     expect(clubMails).toHaveLength(2);
-    expect(clubMails[1]?.subject).toBe('Eine neue passende Person für eure Angebote');
+    expect(clubMails[1]?.subject).toBe('Eine neue passende Person für euer Angebot');
     // Zoe has nothing new this week.
     expect(mailTo('zoe@example.ch')).toHaveLength(1);
     expect(sink.received).toHaveLength(5);
@@ -211,7 +215,9 @@ describe.each(testDatabaseKinds())('weekly digest on %s', (kind) => {
       body: '',
     });
     expect(click.status).toBe(200);
-    expect(click.text).toContain('Du bekommst keine wöchentliche Mail');
+    // The page names the mail as the mail named itself: on the Swiss site "das E-Mail".
+    expect(page.text).toContain('<h1>Wöchentliches E-Mail abbestellen</h1>');
+    expect(click.text).toContain('Du bekommst kein wöchentliches E-Mail mit neuen Treffern mehr.');
     expect(await t.db('accounts').where({ id: fx.lea.accountId }).first('weeklyJobUpdate')).toEqual({
       weeklyJobUpdate: false,
     });

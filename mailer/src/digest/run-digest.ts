@@ -51,7 +51,8 @@ function jobTitle(row: Pick<NewOfferRow, 'clubFunction' | 'subClubFunction' | 't
 
 /**
  * A club's own offer, named with its whole team ("Trainer · Junioren · Männer · 3. Liga"): the club knows
- * its offers by their teams, and two offers for the same role and place differ there, if anywhere.
+ * its offers by their teams. Offers that differ in none of it (two referee offers without team in one
+ * town) the digest tells apart by their descriptions (weekly-digest).
  */
 function ownJobTitle(row: NewPersonRow): string {
   const league = row.league ? leagueById(row.league)?.name : undefined;
@@ -120,6 +121,7 @@ async function composeBatch(db: Knex, batch: DigestAccount[], run: DigestRun) {
                 title: ownJobTitle(r),
                 place: place(r.zip, r.city),
                 createdAt: r.jobCreatedAt,
+                description: r.jobDescription,
               },
               people: [],
             };
@@ -143,7 +145,7 @@ async function composeBatch(db: Knex, batch: DigestAccount[], run: DigestRun) {
         template: DIGEST_TEMPLATE,
         to: account.email,
         ...rendered,
-        headers: unsubscribeHeaders(link),
+        headers: { ...rendered.headers, ...unsubscribeHeaders(link) },
       },
     });
   }

@@ -104,6 +104,8 @@ describe.each(testDatabaseKinds())('deletion confirmation on %s', (kind) => {
     expect(mail?.text).toContain('Sportliche Grüsse');
     expect(mail?.text).not.toMatch(/ß/);
     expect(mail?.html).toContain('lang="de-CH"');
+    expect(mail?.header('content-language')).toBe('de-CH');
+    expect(mail?.header('reply-to')).toBe('Anpfiff <hallo@anpfiff.ch>');
     expect(mail?.links).toContain('http://localhost:3000/register');
     // The kept address went with the mail.
     expect(await t.db('mail_recipients').where({ accountId }).first()).toBeUndefined();
@@ -133,6 +135,7 @@ describe.each(testDatabaseKinds())('deletion confirmation on %s', (kind) => {
     expect(mail?.text).toContain('Hallo SV Beispiel');
     expect(mail?.text).toContain('Das Vereinsprofil, alle Angebote');
     expect(mail?.text).toContain('Sportliche Grüße');
+    expect(mail?.header('content-language')).toBe('de-DE');
     expect(mail?.links).toContain('http://de.localhost:3000/register');
   });
 });

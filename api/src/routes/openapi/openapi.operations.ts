@@ -135,7 +135,7 @@ export const OPERATIONS: Operation[] = [
     method: 'get',
     path: '/unsubscribe',
     tag: 'Registrierung',
-    summary: 'Seite zum Abbestellen der wöchentlichen Mail (HTML; Link aus der Mail, ohne Anmeldung)',
+    summary: 'Seite zum Abbestellen der wöchentlichen E-Mail (HTML; Link aus der E-Mail, ohne Anmeldung)',
     query: UNSUBSCRIBE_QUERY,
   },
   {
@@ -143,7 +143,7 @@ export const OPERATIONS: Operation[] = [
     path: '/unsubscribe',
     tag: 'Registrierung',
     summary:
-      'Wöchentliche Mail abbestellen (One-Click nach RFC 8058, ohne Anmeldung und ohne Origin: die Signatur berechtigt)',
+      'Wöchentliche E-Mail abbestellen (One-Click nach RFC 8058, ohne Anmeldung und ohne Origin: die Signatur berechtigt)',
     query: UNSUBSCRIBE_QUERY,
     response: z.object({ unsubscribed: z.literal(true) }),
   },

@@ -5,9 +5,7 @@ import { ValidationError } from '../../errors';
 import { unsubscribePage } from './unsubscribe-page';
 import { INVALID_UNSUBSCRIBE_LINK, type UnsubscribeQuery, unsubscribeQuery } from './unsubscribe.schema';
 import { unsubscribeWeeklyUpdate } from './unsubscribe-weekly-update';
-import { unsubscribeWords } from './unsubscribe-wording';
-
-const TITLE = 'Wöchentliche Mail abbestellen';
+import { unsubscribeTitle, unsubscribeWords } from './unsubscribe-wording';
 
 /** Browsers ask for HTML (the link in the mail, the button on its page); mail clients' one-click POSTs do not. */
 const wantsHtml = (ctx: AppRouterContext) => ctx.get('Accept').includes('text/html');
@@ -22,12 +20,13 @@ function signedAccount(ctx: AppRouterContext): string | null {
 }
 
 function invalid(ctx: AppRouterContext): void {
-  if (!wantsHtml(ctx)) throw new ValidationError(null, INVALID_UNSUBSCRIBE_LINK);
+  const message = INVALID_UNSUBSCRIBE_LINK[ctx.state.country];
+  if (!wantsHtml(ctx)) throw new ValidationError(null, message);
   ctx.status = 422;
   ctx.type = 'html';
   ctx.body = unsubscribePage(ctx.state.country, {
     title: 'Link ungültig',
-    text: INVALID_UNSUBSCRIBE_LINK,
+    text: message,
     siteUrl: ctx.deps.config.sites[ctx.state.country],
   });
 }
@@ -44,10 +43,10 @@ export function unsubscribeRouter(): Router<AppState, AppContext> {
   router.get('/unsubscribe', async (ctx) => {
     const accountId = signedAccount(ctx);
     if (!accountId) return invalid(ctx);
-    const words = await unsubscribeWords(ctx.deps.db, accountId);
+    const words = await unsubscribeWords(ctx.deps.db, accountId, ctx.state.country);
     ctx.type = 'html';
     ctx.body = unsubscribePage(ctx.state.country, {
-      title: TITLE,
+      title: unsubscribeTitle(ctx.state.country),
       text: words.question,
       form: { action: ctx.originalUrl, button: 'Abbestellen' },
       siteUrl: ctx.deps.config.sites[ctx.state.country],
@@ -63,7 +62,7 @@ export function unsubscribeRouter(): Router<AppState, AppContext> {
       ctx.body = { unsubscribed: true };
       return;
     }
-    const words = await unsubscribeWords(ctx.deps.db, accountId);
+    const words = await unsubscribeWords(ctx.deps.db, accountId, ctx.state.country);
     ctx.type = 'html';
     ctx.body = unsubscribePage(ctx.state.country, {
       title: 'Abbestellt',

@@ -81,7 +81,7 @@ describe.each(testDatabaseKinds())('unsubscribe links on %s', (kind) => {
     for (const p of [forged, other, '/api/unsubscribe', '/api/unsubscribe?account=x&sig=y']) {
       const res = await app.request('POST', p, ONE_CLICK);
       expect(res.status).toBe(422);
-      expect(res.json).toEqual({ message: INVALID_UNSUBSCRIBE_LINK });
+      expect(res.json).toEqual({ message: INVALID_UNSUBSCRIBE_LINK.CH });
     }
     const page = await app.request('GET', forged, { headers: { accept: 'text/html' } });
     expect(page.status).toBe(422);
@@ -108,7 +108,9 @@ describe.each(testDatabaseKinds())('unsubscribe links on %s', (kind) => {
       headers: { ...ONE_CLICK.headers, accept: 'text/html' },
     });
     expect(again.status).toBe(200);
-    expect(again.text).toContain('Du bekommst keine wöchentliche Mail mit neuen Treffern mehr.');
+    expect(again.text).toContain(
+      'Du bekommst kein wöchentliches E-Mail mit neuen Treffern mehr. In deinen Einstellungen kannst du es jederzeit wieder einschalten.',
+    );
     expect(await updates()).toBe(1);
   });
 
@@ -125,7 +127,7 @@ describe.each(testDatabaseKinds())('unsubscribe links on %s', (kind) => {
 
     const question = await app.request('GET', clubPath, html);
     expect(question.text).toContain(
-      'Möchtet ihr die wöchentliche Mail mit neuen passenden Angeboten oder Personen nicht mehr bekommen?',
+      'Möchtet ihr das wöchentliche E-Mail mit neuen passenden Angeboten oder Personen nicht mehr bekommen?',
     );
     const done = await app.request('POST', clubPath, {
       ...ONE_CLICK,
@@ -133,12 +135,12 @@ describe.each(testDatabaseKinds())('unsubscribe links on %s', (kind) => {
     });
     expect(done.status).toBe(200);
     expect(done.text).toContain(
-      'Ihr bekommt keine wöchentliche Mail mit neuen Treffern mehr. In euren Einstellungen könnt ihr sie jederzeit wieder einschalten.',
+      'Ihr bekommt kein wöchentliches E-Mail mit neuen Treffern mehr. In euren Einstellungen könnt ihr es jederzeit wieder einschalten.',
     );
     for (const page of [question.text, done.text]) expect(page).not.toMatch(/\b(du|dich|dein\w*)\b/i);
 
     const personPage = await app.request('GET', path, html);
-    expect(personPage.text).toContain('Möchtest du die wöchentliche Mail');
+    expect(personPage.text).toContain('Möchtest du das wöchentliche E-Mail');
     expect(personPage.text).not.toMatch(/\b(ihr|euch|euer|eure\w*)\b/i);
   });
 
@@ -155,7 +157,58 @@ describe.each(testDatabaseKinds())('unsubscribe links on %s', (kind) => {
       ),
     );
     expect(new Set(pages).size).toBe(1);
-    expect(pages[0]).toContain(INVALID_UNSUBSCRIBE_LINK);
+    expect(pages[0]).toContain(INVALID_UNSUBSCRIBE_LINK.CH);
+  });
+
+  it('names the weekly mail as the mail of each site does: "das E-Mail" in Switzerland, "die E-Mail" in Germany', async () => {
+    const html = { headers: { accept: 'text/html' } };
+    const swiss = await app.request('GET', path, html);
+    expect(swiss.text).toContain('<title>Wöchentliches E-Mail abbestellen – Anpfiff</title>');
+    expect(swiss.text).toContain('<h1>Wöchentliches E-Mail abbestellen</h1>');
+    expect(swiss.text).toContain(
+      'Möchtest du das wöchentliche E-Mail mit neuen passenden Angeboten oder Personen nicht mehr bekommen?',
+    );
+    const swissInvalid = await app.request('GET', '/api/unsubscribe?account=x&sig=y', html);
+    expect(swissInvalid.text).toContain(
+      'Dieser Abmeldelink ist ungültig. Du kannst das wöchentliche E-Mail in deinen Einstellungen abbestellen.',
+    );
+
+    const { accountId: janId } = await registerPerson(
+      t.db,
+      { email: 'jan@example.de', passwordHash: 'x', country: 'DE' },
+      {
+        ...person,
+        firstName: 'Jan',
+        address: { zip: '10179', city: 'Berlin', state: 'DE-BE', lat: 52.51, lon: 13.41 },
+      },
+    );
+    await verifyAccount(t.db, janId);
+    const url = new URL(unsubscribeUrl(app.config.sites.DE, SECRET, janId));
+    const german = { host: url.host, headers: { accept: 'text/html' } };
+    const question = await app.request('GET', `${url.pathname}${url.search}`, german);
+    expect(question.text).toContain('<html lang="de-DE">');
+    expect(question.text).toContain('<h1>Wöchentliche E-Mail abbestellen</h1>');
+    expect(question.text).toContain(
+      'Möchtest du die wöchentliche E-Mail mit neuen passenden Angeboten oder Personen nicht mehr bekommen?',
+    );
+    const done = await app.request('POST', `${url.pathname}${url.search}`, {
+      ...ONE_CLICK,
+      host: url.host,
+      headers: { ...ONE_CLICK.headers, accept: 'text/html' },
+    });
+    expect(done.text).toContain(
+      'Du bekommst keine wöchentliche E-Mail mit neuen Treffern mehr. In deinen Einstellungen kannst du sie jederzeit wieder einschalten.',
+    );
+    const invalid = await app.request('POST', '/api/unsubscribe?account=x&sig=y', {
+      ...ONE_CLICK,
+      host: url.host,
+    });
+    expect(invalid.json).toEqual({
+      message:
+        'Dieser Abmeldelink ist ungültig. Du kannst die wöchentliche E-Mail in deinen Einstellungen abbestellen.',
+    });
+    for (const page of [swiss.text, swissInvalid.text, question.text, done.text])
+      expect(page).not.toMatch(/wöchentliche Mail/);
   });
 
   it('keeps the Origin check for every other write', async () => {

@@ -48,6 +48,9 @@ describe('file transport', () => {
     expect(eml.headers.get('date')).toBeTruthy();
     expect(eml.headers.get('message-id')).toMatch(/^<.+@anpfiff\.ch>$/);
     expect(eml.headers.get('content-type')).toMatch(/^multipart\/alternative/);
+    // The layout's headers: the language of the Swiss site, and replies to the support address.
+    expect(eml.headers.get('content-language')).toBe('de-CH');
+    expect(eml.headers.get('reply-to')).toBe('Anpfiff <hallo@anpfiff.ch>');
     const link = 'https://anpfiff.ch/verify-mail?token=tok-123_%C3%84%C3%96';
     expect(eml.text).toBe(mail.text.replace(/\n/g, '\r\n'));
     expect(eml.text).toContain(link);

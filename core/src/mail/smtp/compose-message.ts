@@ -20,6 +20,10 @@ const PLAIN_HEADER_NAME = /^[A-Za-z0-9-]+$/;
 const PLAIN_HEADER_VALUE = /^[\x20-\x7e]*$/;
 // Headers this composer writes itself; a caller's header of the same name takes nodemailer's path.
 const OWN_HEADERS = new Set(['from', 'to', 'subject', 'date', 'message-id', 'mime-version']);
+// The Content-* headers of the parts are this composer's (type, charset, encoding), and a caller's one
+// takes nodemailer's path. Content-Language only names the language of the whole message, as every
+// rendered mail's does: it travels in the head like any other plain header.
+const CALLERS_CONTENT_HEADERS = new Set(['content-language']);
 
 const CRLF = '\r\n';
 
@@ -29,7 +33,8 @@ const quotedPrintable = (text: string) => wrapQp(encodeQp(toCrlf(text)), 76);
 
 /**
  * Builds the MIME message of an outgoing mail in one string, for the mails the platform sends in bulk:
- * one recipient with a plain address, a subject, a text and an optional HTML part, a few ASCII headers.
+ * one recipient with a plain address, a subject, a text and an optional HTML part, a few ASCII headers
+ * (List-Unsubscribe, Reply-To, Content-Language).
  * nodemailer composes a message as a tree of streams and hands it to the socket in many small writes,
  * which costs the sender more CPU than anything else it does per mail; this writes the same structure at once
  * (quoted-printable parts, RFC 2047 subject, folded headers, nodemailer's own encoders) and nodemailer
@@ -58,8 +63,10 @@ export function createMessageComposer(from: string): (mail: OutgoingMail) => Com
     if (!PLAIN_ADDRESS.test(mail.to)) return undefined;
     const extra: string[] = [];
     for (const [name, value] of Object.entries(mail.headers ?? {})) {
-      if (!PLAIN_HEADER_NAME.test(name) || OWN_HEADERS.has(name.toLowerCase())) return undefined;
-      if (name.toLowerCase().startsWith('content-') || !PLAIN_HEADER_VALUE.test(value)) return undefined;
+      const lower = name.toLowerCase();
+      if (!PLAIN_HEADER_NAME.test(name) || OWN_HEADERS.has(lower)) return undefined;
+      if (lower.startsWith('content-') && !CALLERS_CONTENT_HEADERS.has(lower)) return undefined;
+      if (!PLAIN_HEADER_VALUE.test(value)) return undefined;
       extra.push(foldLines(`${name}: ${value}`, 76));
     }
     sequence += 1;

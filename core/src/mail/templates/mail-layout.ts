@@ -3,6 +3,12 @@ import { escapeHtml } from './escape-html';
 
 export const SUPPORT_ADDRESS = 'hallo@anpfiff.ch';
 
+/**
+ * Every mail comes from a no-reply address (MAIL_FROM) and asks its reader to write to the support address
+ * it names: a reply goes there too. Derived from the same constant, so header and text cannot disagree.
+ */
+export const REPLY_TO = `Anpfiff <${SUPPORT_ADDRESS}>`;
+
 /** The words of one account mail; the layout adds brand, greeting, link block, sign-off and footer. */
 export interface MailContent {
   country: Country;
@@ -32,6 +38,8 @@ export interface MailList {
   heading: string;
   /** A line under the heading that tells similar lists apart, e.g. when the offer was created. */
   detail?: string;
+  /** A further line under the detail, for lists that heading and detail alone would not tell apart. */
+  note?: string;
   /** Where the heading leads: the HTML links the heading, the text gives the label and the address. */
   link?: { label: string; url: string };
   items: { label: string; url: string; detail?: string }[];
@@ -43,6 +51,11 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  /**
+   * Headers that belong to the words: `Content-Language` of the site (as the HTML's lang) and `Reply-To`.
+   * Whoever queues the mail passes them on, adding its own (a digest's List-Unsubscribe).
+   */
+  headers: Record<string, string>;
 }
 
 // Per site: Swiss spelling writes ss where German spelling writes ß.
@@ -88,7 +101,12 @@ function siteHost(siteUrl: string): string {
 
 export function layoutMail(content: MailContent): RenderedMail {
   const locale = LOCALE[content.country];
-  return { subject: content.subject, text: layoutText(content, locale), html: layoutHtml(content, locale) };
+  return {
+    subject: content.subject,
+    text: layoutText(content, locale),
+    html: layoutHtml(content, locale),
+    headers: { 'Content-Language': locale.lang, 'Reply-To': REPLY_TO },
+  };
 }
 
 type Locale = (typeof LOCALE)[Country];
@@ -116,6 +134,7 @@ function listText(list: MailList): string {
   return [
     list.heading,
     ...(list.detail ? [list.detail] : []),
+    ...(list.note ? [list.note] : []),
     ...(list.link ? [`${list.link.label}: ${list.link.url}`] : []),
     ...items,
     ...(list.more ? [list.more] : []),
@@ -134,8 +153,11 @@ function listHtml(list: MailList): string {
     ? `<a href="${e(list.link.url)}" style="color:${COLOR.primary};">${e(list.heading)}</a>`
     : e(list.heading);
   return [
-    `<h2 style="margin:0 0 ${list.detail ? 4 : 8}px;font-size:18px;color:${COLOR.text};">${heading}</h2>`,
-    ...(list.detail ? [`<p style="margin:0 0 8px;color:${COLOR.muted};">${e(list.detail)}</p>`] : []),
+    `<h2 style="margin:0 0 ${list.detail || list.note ? 4 : 8}px;font-size:18px;color:${COLOR.text};">${heading}</h2>`,
+    ...(list.detail
+      ? [`<p style="margin:0 0 ${list.note ? 4 : 8}px;color:${COLOR.muted};">${e(list.detail)}</p>`]
+      : []),
+    ...(list.note ? [`<p style="margin:0 0 8px;color:${COLOR.muted};">${e(list.note)}</p>`] : []),
     `<ul style="margin:0 0 16px;padding-left:20px;">`,
     ...items,
     '</ul>',

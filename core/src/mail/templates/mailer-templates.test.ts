@@ -30,6 +30,11 @@ describe('the account deletion mail', () => {
       for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/ß/);
     else expect(mail.text).toContain('Sportliche Grüße');
     expect(mail.text).toContain(`${site(country).replace(/\/$/, '')}/register`);
+    // The language of the HTML's lang, for the mail client; a reply reaches the address the mail names.
+    expect(mail.headers).toEqual({
+      'Content-Language': country === 'CH' ? 'de-CH' : 'de-DE',
+      'Reply-To': 'Anpfiff <hallo@anpfiff.ch>',
+    });
   });
 
   it('speaks to a club as "ihr" and to a person as "du", throughout', () => {
@@ -165,7 +170,7 @@ describe('the weekly digest', () => {
         },
       ],
     });
-    expect(one.subject).toBe('Eine neue passende Person für eure Angebote');
+    expect(one.subject).toBe('Eine neue passende Person für euer Angebot');
     expect(one.text).toContain(
       'Seit unserer letzten Übersicht gibt es eine neue passende Person für eines eurer Angebote.',
     );
@@ -187,6 +192,26 @@ describe('the weekly digest', () => {
     for (const mail of [one, many, person]) expect(mail.text).not.toMatch(/\b1 (neue|eure)/);
   });
 
+  it('names one offer "euer Angebot" in the subject, as the intro says "eines eurer Angebote"', () => {
+    const club = (jobs: string[], people: typeof five) =>
+      renderDigestMail({
+        ...base,
+        kind: 'club',
+        jobs: jobs.map((slug) => ({
+          job: { slug, title: 'Trainer', place: '', createdAt: MARCH_3 },
+          people,
+        })),
+      }).subject;
+    expect(club(['a'], five)).toBe('5 neue passende Personen für euer Angebot');
+    expect(club(['a'], five.slice(0, 1))).toBe('Eine neue passende Person für euer Angebot');
+    expect(club(['a', 'b'], five)).toBe('5 neue passende Personen für eure Angebote');
+    expect(club(['a', 'b'], five.slice(0, 1))).toBe('Eine neue passende Person für eure Angebote');
+    // A person's subject counts the offers, which are what the person gets.
+    expect(renderDigestMail({ ...base, kind: 'person', offers: [offer(1)] }).subject).toBe(
+      'Ein neues passendes Angebot für dich',
+    );
+  });
+
   it('does not refer to a last digest in the first one', () => {
     const person = renderDigestMail({ ...base, first: true, kind: 'person', offers: [offer(1), offer(2)] });
     expect(person.text).toContain('In der vergangenen Woche gab es 2 neue passende Angebote für dich.');
@@ -204,6 +229,96 @@ describe('the weekly digest', () => {
     for (const mail of [person, club]) expect(mail.text).not.toMatch(/letzten/);
   });
 
+  describe('two offers whose sections would read the same', () => {
+    const NOV_27 = new Date('2026-11-27T09:15:00Z');
+    const schiri = (slug: string, description?: string, createdAt = NOV_27) => ({
+      job: {
+        slug,
+        title: 'Schiedsrichter',
+        place: '8001 Zürich',
+        createdAt,
+        ...(description === undefined ? {} : { description }),
+      },
+      people: five.slice(0, 1),
+    });
+    const club = (country: 'CH' | 'DE', jobs: ReturnType<typeof schiri>[]) =>
+      renderDigestMail({ ...base, country, siteUrl: site(country), kind: 'club', jobs });
+    const headingsOf = (html: string) =>
+      [
+        ...html.matchAll(
+          /<h2[^>]*>(.*?)<\/h2>\n((?:<p style="margin:0 0 [48]px;color:#55605a;">.*?<\/p>\n)+)/g,
+        ),
+      ].map((m) => `${m[1]}\n${m[2]}`);
+
+    it('quotes the start of each description, cut at a word, under the date', () => {
+      const mail = club('CH', [
+        schiri(
+          'schiri-a',
+          'Wir suchen für die Heimspiele unserer Junioren am Samstagvormittag einen Schiedsrichter.',
+        ),
+        schiri('schiri-b', 'Für die Senioren 30+ suchen wir jemanden, der Freundschaftsspiele pfeift.'),
+        // The same role and place, another day: it reads differently already and stays as it is.
+        schiri('schiri-c', 'Auch dieses Angebot hat eine Beschreibung.', MARCH_3),
+      ]);
+      expect(mail.text).toContain(
+        'Schiedsrichter – 8001 Zürich\nErstellt am 27. November 2026\n' +
+          '«Wir suchen für die Heimspiele unserer Junioren am…»\n' +
+          'Alle passenden Personen zu diesem Angebot: https://anpfiff.ch/manage/jobs/matchings/schiri-a\n',
+      );
+      expect(mail.text).toContain(
+        'Schiedsrichter – 8001 Zürich\nErstellt am 27. November 2026\n' +
+          '«Für die Senioren 30+ suchen wir jemanden, der…»\n' +
+          'Alle passenden Personen zu diesem Angebot: https://anpfiff.ch/manage/jobs/matchings/schiri-b\n',
+      );
+      expect(mail.text).toContain(
+        'Schiedsrichter – 8001 Zürich\nErstellt am 3. März 2025\nAlle passenden Personen',
+      );
+      expect(mail.text).not.toContain('Auch dieses Angebot');
+      const headings = headingsOf(mail.html);
+      expect(headings).toHaveLength(3);
+      expect(new Set(headings).size).toBe(3);
+      expect(mail.html).toContain(
+        '<p style="margin:0 0 8px;color:#55605a;">«Für die Senioren 30+ suchen wir jemanden, der…»</p>',
+      );
+    });
+
+    it('quotes in the German marks on the German site, and escapes what the club wrote', () => {
+      const mail = club('DE', [
+        schiri('schiri-a', 'Schiri <gesucht> & gern auch Quereinsteiger'),
+        schiri('schiri-b', 'Zweites Angebot'),
+      ]);
+      expect(mail.text).toContain('„Schiri <gesucht> & gern auch Quereinsteiger“');
+      expect(mail.html).toContain('„Schiri &lt;gesucht&gt; &amp; gern auch Quereinsteiger“');
+      expect(mail.text).toContain('„Zweites Angebot“');
+    });
+
+    it('names the time of creation where the descriptions do not tell them apart', () => {
+      const same = 'Wir suchen für die Heimspiele unserer Junioren am Samstagvormittag jemanden';
+      const mail = club('CH', [
+        schiri('schiri-a', `${same}, der pfeift.`),
+        schiri('schiri-b', `${same} mit Erfahrung.`, new Date('2026-11-27T16:40:00Z')),
+        schiri('schiri-c', undefined, new Date('2026-11-27T20:05:00Z')),
+      ]);
+      expect(mail.text).toContain('Erstellt am 27. November 2026 um 10:15 Uhr\n');
+      expect(mail.text).toContain('Erstellt am 27. November 2026 um 17:40 Uhr\n');
+      expect(mail.text).toContain('Erstellt am 27. November 2026 um 21:05 Uhr\n');
+      expect(mail.text).not.toContain('«');
+      expect(new Set(headingsOf(mail.html)).size).toBe(3);
+    });
+
+    it('leaves sections alone that differ in role or place', () => {
+      const elsewhere = schiri('schiri-b', 'Auch diese nicht.');
+      const trainer = schiri('trainer-a', 'Und diese auch nicht.');
+      const mail = club('CH', [
+        schiri('schiri-a', 'Eine Beschreibung, die nicht gebraucht wird.'),
+        { ...elsewhere, job: { ...elsewhere.job, place: '8400 Winterthur' } },
+        { ...trainer, job: { ...trainer.job, title: 'Trainer' } },
+      ]);
+      expect(mail.text).not.toMatch(/«|Uhr/);
+      expect(new Set(headingsOf(mail.html)).size).toBe(3);
+    });
+  });
+
   it.each(['CH', 'DE'] as const)('addresses a club as "ihr" throughout, in the spelling of %s', (country) => {
     const mail = renderDigestMail({
       ...base,
@@ -214,7 +329,7 @@ describe('the weekly digest', () => {
     });
     for (const part of [mail.subject, mail.text, mail.html]) {
       expect(part).not.toMatch(/\b(du|dich|dir|dein\w*)\b/i);
-      expect(part).toContain('eure');
+      expect(part).toMatch(/\b(euer|eure\w*)\b/);
     }
     expect(mail.html).toContain('kopiert diesen Link in euren Browser');
     expect(mail.text).toContain('Euer Anpfiff-Team');
@@ -226,6 +341,10 @@ describe('the weekly digest', () => {
     if (country === 'CH')
       for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/ß/);
     else expect(mail.text).toContain('Sportliche Grüße');
+    expect(mail.headers).toEqual({
+      'Content-Language': country === 'CH' ? 'de-CH' : 'de-DE',
+      'Reply-To': 'Anpfiff <hallo@anpfiff.ch>',
+    });
   });
 
   it.each(['CH', 'DE'] as const)('keeps addressing a person as "du", in the spelling of %s', (country) => {

@@ -1,5 +1,5 @@
 import { LINK_VALIDITY } from './link-validity';
-import type { FormOfAddress, MailContent } from './mail-layout';
+import { type FormOfAddress, type MailContent, SUPPORT_ADDRESS } from './mail-layout';
 import type { MailTemplateInput } from './mail-template-input';
 import { thisMailWord } from './spelling';
 
@@ -19,7 +19,7 @@ const WORDS: Record<FormOfAddress, ResetWords> = {
     expired: (url) =>
       `Der Link ist ${VALID} gültig. Ist er abgelaufen, kannst du auf ${url} einen neuen anfordern.`,
     notYou: (thisMail) =>
-      `Du hast kein neues Passwort angefordert? Dann kannst du ${thisMail} ignorieren, dein bisheriges Passwort bleibt gültig. Bekommst du solche Mails öfter, ohne sie angefordert zu haben, schreib uns bitte an hallo@anpfiff.ch.`,
+      `Du hast kein neues Passwort angefordert? Dann kannst du ${thisMail} ignorieren, dein bisheriges Passwort bleibt gültig. Bekommst du solche Mails öfter, ohne sie angefordert zu haben, schreib uns bitte an ${SUPPORT_ADDRESS}.`,
   },
   ihr: {
     intro:
@@ -27,7 +27,7 @@ const WORDS: Record<FormOfAddress, ResetWords> = {
     expired: (url) =>
       `Der Link ist ${VALID} gültig. Ist er abgelaufen, könnt ihr auf ${url} einen neuen anfordern.`,
     notYou: (thisMail) =>
-      `Ihr habt kein neues Passwort angefordert? Dann könnt ihr ${thisMail} ignorieren, euer bisheriges Passwort bleibt gültig. Bekommt ihr solche Mails öfter, ohne sie angefordert zu haben, schreibt uns bitte an hallo@anpfiff.ch.`,
+      `Ihr habt kein neues Passwort angefordert? Dann könnt ihr ${thisMail} ignorieren, euer bisheriges Passwort bleibt gültig. Bekommt ihr solche Mails öfter, ohne sie angefordert zu haben, schreibt uns bitte an ${SUPPORT_ADDRESS}.`,
   },
 };
 

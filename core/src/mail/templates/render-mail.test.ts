@@ -76,6 +76,22 @@ describe('renderMail', () => {
     },
   );
 
+  it.each(TEMPLATES)(
+    '%s names its language for the mail client and lets a reply reach the support address',
+    (t) => {
+      for (const country of ['CH', 'DE'] as const) {
+        const mail = renderMail(t, input(country));
+        const lang = country === 'CH' ? 'de-CH' : 'de-DE';
+        expect(mail.headers).toEqual({
+          'Content-Language': lang,
+          'Reply-To': 'Anpfiff <hallo@anpfiff.ch>',
+        });
+        expect(mail.html).toContain(`<html lang="${lang}">`);
+        expect(mail.text).toContain('Fragen? hallo@anpfiff.ch');
+      }
+    },
+  );
+
   it('states 7 days for verification and one hour for a reset', () => {
     expect(renderMail('verify-mail', input('CH')).text).toContain('7 Tage gültig');
     expect(renderMail('password-reset', input('CH')).text).toContain('eine Stunde gültig');

@@ -1,6 +1,7 @@
 import type { Country } from '@anpfiff/schemas/catalogues/countries';
 import { layoutMail, type MailList, type RenderedMail } from './mail-layout';
-import { spell } from './spelling';
+import { spell, WEEKLY_MAIL } from './spelling';
+import { excerpt } from './text-excerpt';
 
 export interface DigestOffer {
   slug: string;
@@ -21,6 +22,11 @@ export interface DigestClubOffer {
   title: string;
   place: string;
   createdAt: Date;
+  /**
+   * What the club wrote about the offer (its start is enough). Two offers whose sections would read the
+   * same — role, team, place and day — are told apart by it.
+   */
+  description?: string;
 }
 
 export interface DigestPerson {
@@ -44,17 +50,16 @@ export type DigestInput = {
 /** A mail stays readable on a phone: longer lists end in "und N weitere" and the button shows them all. */
 export const MAX_LIST_ITEMS = 10;
 
-// Switzerland says "das E-Mail", Germany "die E-Mail"; the adjective follows the article.
-const WEEKLY_MAIL = {
-  CH: { setting: 'das wöchentliche E-Mail', unsubscribe: 'Wöchentliches E-Mail abbestellen' },
-  DE: { setting: 'die wöchentliche E-Mail', unsubscribe: 'Wöchentliche E-Mail abbestellen' },
-} as const;
-
 // As the web app shows an offer's creation date ("Erstellt am 3. März 2025"); fixed to the sites' time
 // zone so a mail composed on a server in UTC names the same day as the site.
 const dateFormat = (locale: string, timeZone: string) =>
   new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone });
 const DATE = { CH: dateFormat('de-CH', 'Europe/Zurich'), DE: dateFormat('de-DE', 'Europe/Berlin') };
+const timeFormat = (locale: string, timeZone: string) =>
+  new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone });
+const TIME = { CH: timeFormat('de-CH', 'Europe/Zurich'), DE: timeFormat('de-DE', 'Europe/Berlin') };
+// A quotation of the club's own words, in the quotation marks of each site.
+const QUOTE = { CH: (t: string) => `«${t}»`, DE: (t: string) => `„${t}“` };
 
 const path = (base: string, slug: string) => `${base}/${encodeURIComponent(slug)}`;
 
@@ -66,6 +71,48 @@ function cut<T>(items: T[], toItem: (item: T) => MailList['items'][number]): Omi
 
 /** "ein neues Angebot" or "3 neue Angebote": German spells out the one and counts the rest. */
 const counted = (n: number, one: string, many: string) => (n === 1 ? one : `${n} ${many}`);
+
+type ClubJobs = Extract<DigestInput, { kind: 'club' }>['jobs'];
+
+/**
+ * The section of each of a club's offers. Sections that would read the same (two referee offers without
+ * team in one town, created the same day) get what the club recognises them by: the start of the
+ * description it wrote; where that is missing or the same too, the time the offer was created.
+ */
+function clubSections(country: Country, siteUrl: string, jobs: ClubJobs): MailList[] {
+  const date = DATE[country];
+  const sections = jobs.map(({ job, people }) => {
+    const list: MailList = {
+      heading: [job.title, job.place].filter(Boolean).join(' – '),
+      detail: spell(country, `Erstellt am ${date.format(job.createdAt)}`),
+      link: {
+        label: 'Alle passenden Personen zu diesem Angebot',
+        url: path(`${siteUrl}/manage/jobs/matchings`, job.slug),
+      },
+      ...cut(people, (p) => ({ label: p.name, url: path(`${siteUrl}/people`, p.slug), detail: p.place })),
+    };
+    return { job, list, start: excerpt(job.description ?? '') };
+  });
+  for (const alike of groupBy(sections, (s) => `${s.list.heading}\n${s.list.detail}`)) {
+    if (alike.length < 2) continue;
+    for (const s of alike) {
+      const unique = s.start && alike.filter((other) => other.start === s.start).length === 1;
+      if (unique) s.list.note = QUOTE[country](s.start);
+      else s.list.detail = `${s.list.detail} um ${TIME[country].format(s.job.createdAt)} Uhr`;
+    }
+  }
+  return sections.map((s) => s.list);
+}
+
+function groupBy<T>(items: T[], key: (item: T) => string): T[][] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return [...groups.values()];
+}
 
 /**
  * The weekly mail: for a person the offers that newly match, for a club the newly matching people per
@@ -104,7 +151,7 @@ export function renderDigestMail(input: DigestInput): RenderedMail {
       action: { label: 'Alle passenden Angebote ansehen', url: `${siteUrl}/manage/person/job-matchings` },
       unsubscribe: {
         text: s(
-          `Du bekommst diese Übersicht, weil in deinen Einstellungen ${weekly.setting} mit neuen Treffern eingeschaltet ist.`,
+          `Du bekommst diese Übersicht, weil in deinen Einstellungen ${weekly.the} mit neuen Treffern eingeschaltet ist.`,
         ),
         label: weekly.unsubscribe,
         url: input.unsubscribeUrl,
@@ -114,14 +161,10 @@ export function renderDigestMail(input: DigestInput): RenderedMail {
   // A person who fits two offers is one new person for the club, listed under both offers.
   const people = new Set(input.jobs.flatMap((j) => j.people.map((p) => p.slug))).size;
   const offers = input.jobs.length;
-  const date = DATE[input.country];
   return layoutMail({
     ...common,
     formOfAddress: 'ihr',
-    subject:
-      people === 1
-        ? 'Eine neue passende Person für eure Angebote'
-        : `${people} neue passende Personen für eure Angebote`,
+    subject: `${counted(people, 'Eine neue passende Person', 'neue passende Personen')} für ${offers === 1 ? 'euer Angebot' : 'eure Angebote'}`,
     intro: [
       s(
         `${period} ${counted(people, 'eine neue passende Person', 'neue passende Personen')} für ${counted(offers, 'eines eurer Angebote', 'eurer Angebote')}.`,
@@ -130,19 +173,11 @@ export function renderDigestMail(input: DigestInput): RenderedMail {
         ? [s('Ab jetzt schicken wir euch jede Woche eine solche Übersicht, wenn es Neues gibt.')]
         : []),
     ],
-    lists: input.jobs.map(({ job, people: matches }) => ({
-      heading: [job.title, job.place].filter(Boolean).join(' – '),
-      detail: s(`Erstellt am ${date.format(job.createdAt)}`),
-      link: {
-        label: 'Alle passenden Personen zu diesem Angebot',
-        url: path(`${siteUrl}/manage/jobs/matchings`, job.slug),
-      },
-      ...cut(matches, (p) => ({ label: p.name, url: path(`${siteUrl}/people`, p.slug), detail: p.place })),
-    })),
+    lists: clubSections(input.country, siteUrl, input.jobs),
     action: { label: 'Eure Angebote ansehen', url: `${siteUrl}/manage/jobs` },
     unsubscribe: {
       text: s(
-        `Ihr bekommt diese Übersicht, weil in euren Einstellungen ${weekly.setting} mit neuen Treffern eingeschaltet ist.`,
+        `Ihr bekommt diese Übersicht, weil in euren Einstellungen ${weekly.the} mit neuen Treffern eingeschaltet ist.`,
       ),
       label: weekly.unsubscribe,
       url: input.unsubscribeUrl,
