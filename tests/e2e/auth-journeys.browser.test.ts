@@ -1,7 +1,9 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiClient } from '../src/support/api-client';
 import { browserAvailable, launchBrowser } from '../src/support/browser';
+import { personRegistration } from '../src/support/payloads';
 import { collectErrors, newSiteContext } from '../src/support/web-page';
 import {
   type AuthServer,
@@ -15,12 +17,33 @@ import {
 
 const alertText = (page: Page) => page.getByTestId('form-alert').innerText();
 
+// Port 9 of the loopback address: nothing listens there, and the test answers it before it is asked.
+const ANALYTICS_SCRIPT = 'http://127.0.0.1:9/analytics/gtag.js';
+// What gtag.js does with the queued configuration: a page view of its page_location, or else of the address
+// the page has when the script runs.
+const GTAG_STUB = `(() => {
+  const config = (window.dataLayer || []).map((a) => Array.from(a)).find((a) => a[0] === 'config');
+  (window.pageViews = window.pageViews || []).push((config && config[2] && config[2].page_location) || location.href);
+})();`;
+
+const pageViews = (page: Page) =>
+  page.evaluate(() => (window as unknown as { pageViews?: string[] }).pageViews ?? []);
+const queued = (page: Page) =>
+  page.evaluate(() => JSON.stringify((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []));
+
 describe.skipIf(!browserAvailable())('sign-in, registration and password reset in Chromium', () => {
   let server: AuthServer;
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startAuthServer();
+    // Analytics configured as in production: only a browser that accepted all cookies loads it.
+    vi.stubEnv('ANALYTICS_ID', 'G-TEST1234');
+    vi.stubEnv('ANALYTICS_SCRIPT_URL', ANALYTICS_SCRIPT);
+    try {
+      server = await startAuthServer();
+    } finally {
+      vi.unstubAllEnvs();
+    }
     browser = await launchBrowser();
   }, 180_000);
   afterAll(async () => {
@@ -103,6 +126,7 @@ describe.skipIf(!browserAvailable())('sign-in, registration and password reset i
     await expect
       .poll(() => alertText(page))
       .toBe('Dieser Link ist ungültig oder abgelaufen. Bitte fordere einen neuen an.');
+    expect(page.url()).toBe(`${server.url}/verify-mail`);
     const resend = page.getByTestId('resend-verification-form');
     await resend.getByLabel('E-Mail').fill(email);
     await resend.getByRole('button', { name: 'Link anfordern' }).click();
@@ -112,6 +136,8 @@ describe.skipIf(!browserAvailable())('sign-in, registration and password reset i
 
     await page.goto(link);
     await page.getByText('Deine E-Mail-Adresse ist bestätigt.').first().waitFor();
+    // The token went with the request, and left the address bar (and this history entry) before it.
+    expect(page.url()).toBe(`${server.url}/verify-mail`);
     await page.getByRole('link', { name: 'Zur Anmeldung' }).click();
     await page.waitForURL(`${server.url}/login`);
     await page.getByTestId('login-notice').waitFor();
@@ -172,6 +198,8 @@ describe.skipIf(!browserAvailable())('sign-in, registration and password reset i
     await page.goto(link);
     const reset = page.getByTestId('reset-password-form');
     await expect.poll(() => reset.getByRole('button', { name: 'Passwort speichern' }).isEnabled()).toBe(true);
+    // The page keeps the token; the address bar no longer shows it.
+    expect(page.url()).toBe(`${server.url}/reset-password`);
     // The token travels unseen; only the new password is asked for.
     expect(await reset.getByLabel('Code').count()).toBe(0);
     await reset.getByLabel(/^Passwort\W*$/).fill('Neues-Passwort-2024');
@@ -200,6 +228,57 @@ describe.skipIf(!browserAvailable())('sign-in, registration and password reset i
     await reset.getByLabel('Passwort bestätigen').fill('Drittes-Passwort-1');
     await reset.getByRole('button', { name: 'Passwort speichern' }).click();
     await expect.poll(() => alertText(page)).toMatch(/ungültig oder abgelaufen/);
+    // Reloaded, the page has no token any more: it says the link is incomplete.
+    await page.reload();
+    await expect.poll(() => alertText(page)).toMatch(/^Dieser Link ist unvollständig/);
+    await context.close();
+  });
+
+  it("keeps a mailed link's token out of analytics and out of the Referer of the page's requests", async () => {
+    const email = freshEmail('tom');
+    const client = new ApiClient(server.port);
+    expect((await client.post('register/person', personRegistration('CH', email))).status).toBe(200);
+    const verifyLink = linkIn(await server.mailbox.next(email), '/verify-mail');
+    const { context } = await newSiteContext(browser, { consent: 'all' });
+    await context.route(`${ANALYTICS_SCRIPT}?*`, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: GTAG_STUB }),
+    );
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    // The requests that carry the token go out after it left the address bar.
+    const sentReferers: Promise<string | null>[] = [];
+    page.on('request', (r) => r.method() === 'POST' && sentReferers.push(r.headerValue('referer')));
+
+    await page.goto(verifyLink);
+    await page.getByText('Deine E-Mail-Adresse ist bestätigt.').first().waitFor();
+    expect(page.url()).toBe(`${server.url}/verify-mail`);
+    await expect.poll(() => pageViews(page)).toEqual([`${server.url}/verify-mail`]);
+    expect(await queued(page)).not.toContain('token');
+
+    // Analytics first, the page's code after it: the configuration alone keeps the token out of the view.
+    expect((await client.post('password-reset/initiate', { email })).status).toBe(200);
+    const resetLink = linkIn(await server.mailbox.next(email), '/reset-password');
+    await page.route(/\/assets\/reset-password-[^/]*\.js$/, async (route) => {
+      await page.waitForFunction(() => (window as unknown as { pageViews?: string[] }).pageViews?.length);
+      await route.continue();
+    });
+    await page.goto(resetLink);
+    const reset = page.getByTestId('reset-password-form');
+    await expect.poll(() => reset.getByRole('button', { name: 'Passwort speichern' }).isEnabled()).toBe(true);
+    expect(page.url()).toBe(`${server.url}/reset-password`);
+    expect(await pageViews(page)).toEqual([`${server.url}/reset-password`]);
+    expect(await queued(page)).not.toContain('token');
+    await reset.getByLabel(/^Passwort\W*$/).fill('Neues-Passwort-2024');
+    await reset.getByLabel('Passwort bestätigen').fill('Neues-Passwort-2024');
+    await reset.getByRole('button', { name: 'Passwort speichern' }).click();
+    await page.waitForURL(`${server.url}/login`);
+    expect(await page.getByTestId('login-notice').innerText()).toContain('Passwort ist geändert');
+
+    expect(await Promise.all(sentReferers)).toEqual([
+      `${server.url}/verify-mail`,
+      `${server.url}/reset-password`,
+    ]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { mutate } from 'swr';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormCard } from '../../../components/form/form-card';
 import { paths } from '../../../config/paths';
 import { resetPassword } from '../../../features/auth/api/reset-password';
 import { authenticationKey } from '../../../features/session/api/get-authentication';
+import { useLinkToken } from '../../../hooks/use-link-token';
 import { usePageMeta } from '../../../lib/page-meta';
 import { authColumn, messageCard } from './auth-styles';
 import type { LoginNotice } from './login';
@@ -22,8 +23,7 @@ const HIDDEN = ['token'];
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const token = params.get('token')?.trim() || null;
+  const token = useLinkToken();
   const initialValues = useMemo(() => ({ token }), [token]);
   usePageMeta(t('auth.resetPassword.title'));
   if (!token)

@@ -1,11 +1,12 @@
 import { useTranslation } from '../../../lib/use-translation';
 import { lazy, Suspense } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { FormAlert } from '../../../components/form/form-alert';
 import { submitProblemOf } from '../../../components/form/form-values';
 import { primaryButton } from '../../../components/ui/button-styles';
 import { paths } from '../../../config/paths';
 import { useVerifyMail } from '../../../features/auth/api/verify-mail';
+import { useLinkToken } from '../../../hooks/use-link-token';
 import { usePageMeta } from '../../../lib/page-meta';
 import { authColumn, messageCard } from './auth-styles';
 import { addTexts } from '../../../lib/i18n';
@@ -27,8 +28,7 @@ addTexts({ auth: { verifyMail } });
  */
 export function VerifyMailPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const token = params.get('token')?.trim() || null;
+  const token = useLinkToken();
   const { data, error } = useVerifyMail(token);
   usePageMeta(t('auth.verifyMail.title'));
   const problem = error ? submitProblemOf(error) : null;

@@ -23,7 +23,12 @@ export function loadAnalytics(scriptUrl: string, id: string) {
     queue.push(arguments);
   }
   gtag('js', new Date());
-  gtag('config', id, { anonymize_ip: true });
+  // A mailed link's token leaves the address bar once its page has read it; should analytics come first,
+  // its page view gets the address without it.
+  const page = new URL(window.location.href);
+  const withToken = page.searchParams.has('token');
+  page.searchParams.delete('token');
+  gtag('config', id, { anonymize_ip: true, ...(withToken && { page_location: page.href }) });
   const script = document.createElement('script');
   script.async = true;
   script.src = `${scriptUrl}${scriptUrl.includes('?') ? '&' : '?'}id=${encodeURIComponent(id)}`;
