@@ -1,5 +1,7 @@
+import fs from 'node:fs/promises';
 import os from 'node:os';
-import { HttpMethodEnum, koaBody } from 'koa-body';
+import path from 'node:path';
+import { HttpMethodEnum, koaBody, type KoaBodyMiddlewareOptions } from 'koa-body';
 import type { Middleware } from 'koa';
 import type { AppContext, AppState } from '../app-types';
 import { defaultMessage, HttpError, ValidationError } from '../errors';
@@ -19,7 +21,7 @@ const PARSED = new Set<string>(PARSED_METHODS);
  */
 export function bodyParser(maxFileBytes: number): Middleware<AppState, AppContext> {
   const megabytes = Math.round((maxFileBytes / 1_000_000) * 10) / 10;
-  const parse = koaBody({
+  const options = {
     // Every body that cannot be read is an answer about the input, never a server error.
     onError: (error) => {
       const { code, status } = error as { code?: number; status?: number };
@@ -40,7 +42,6 @@ export function bodyParser(maxFileBytes: number): Middleware<AppState, AppContex
     formLimit: '256kb',
     parsedMethods: PARSED_METHODS,
     formidable: {
-      uploadDir: os.tmpdir(),
       maxFiles: 1,
       maxFileSize: maxFileBytes,
       maxTotalFileSize: maxFileBytes,
@@ -50,7 +51,31 @@ export function bodyParser(maxFileBytes: number): Middleware<AppState, AppContex
       minFileSize: 0,
       keepExtensions: false,
     },
-  }) as unknown as Middleware<AppState, AppContext>;
+  } satisfies Partial<KoaBodyMiddlewareOptions>;
+  const parser = (uploadDir: string) =>
+    koaBody({ ...options, formidable: { ...options.formidable, uploadDir } }) as unknown as Middleware<
+      AppState,
+      AppContext
+    >;
+  // JSON and urlencoded bodies never touch the disk.
+  const parse = parser(os.tmpdir());
+
+  // A multipart body is parsed before the session and the route are known, so a signed-out caller's upload
+  // to any address, or one its route refuses unread, is written to disk all the same. Each request writes
+  // to a folder of its own, removed with everything in it once the request is done: this also takes the
+  // file formidable still opens for a part over `maxFiles` after it gave up on the body and never removes.
+  const parseUpload: Middleware<AppState, AppContext> = async (ctx, next) => {
+    const uploadDir = await fs.mkdtemp(path.join(os.tmpdir(), 'anpfiff-upload-'));
+    try {
+      await parser(uploadDir)(ctx, next);
+    } finally {
+      // Retries: that late file may still be being created while the folder is emptied.
+      await fs.rm(uploadDir, { recursive: true, force: true, maxRetries: 3 });
+    }
+  };
   // koa-body looks at the content type of every request before it looks at the method: reads skip it.
-  return (ctx, next) => (PARSED.has(ctx.method) ? parse(ctx, next) : next());
+  return (ctx, next) => {
+    if (!PARSED.has(ctx.method)) return next();
+    return ctx.is('multipart') ? parseUpload(ctx, next) : parse(ctx, next);
+  };
 }

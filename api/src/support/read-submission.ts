@@ -14,9 +14,9 @@ export interface Submission {
 const READABLE = ['json', 'multipart/form-data', 'urlencoded'];
 
 /**
- * The request's fields (JSON or multipart, nested) and uploaded files; temporary files are removed. A body
- * of another type, or JSON that is not an object, is refused: read as an empty form it would clear every
- * field it left out, switches first.
+ * The request's fields (JSON or multipart, nested) and uploaded files, read into memory; the body parser
+ * removes the temporary files once the request is done. A body of another type, or JSON that is not an
+ * object, is refused: read as an empty form it would clear every field it left out, switches first.
  */
 export async function readSubmission(ctx: AppRouterContext): Promise<Submission> {
   if (ctx.request.is(READABLE) === false) throw new HttpError(415, defaultMessage(415));
@@ -34,13 +34,8 @@ export async function readSubmission(ctx: AppRouterContext): Promise<Submission>
   if (hasNul(fields)) throw new ValidationError(null, NUL_MESSAGE);
   const files: Record<string, Buffer> = {};
   for (const [name, value] of Object.entries(ctx.request.files ?? {})) {
-    const list: File[] = Array.isArray(value) ? value : [value];
-    try {
-      const first = list[0];
-      if (first && first.size > 0) files[name] = await fs.readFile(first.filepath);
-    } finally {
-      await Promise.all(list.map((f) => fs.rm(f.filepath, { force: true })));
-    }
+    const first: File | undefined = Array.isArray(value) ? value[0] : value;
+    if (first && first.size > 0) files[name] = await fs.readFile(first.filepath);
   }
   return { fields, files };
 }
