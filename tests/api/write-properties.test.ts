@@ -160,6 +160,10 @@ describe.each(testDatabaseKinds())('random and malformed writes on %s', (kind) =
     });
     const route = `${endpoint.method} /api/${endpoint.path}`;
     const seen = `${route} with ${fc.stringify(input)} answered ${res.status} ${res.text.slice(0, 200)}`;
+    // Registrations are limited per caller only, and the callers vary: a 429 would mean the limit answered
+    // before the input was read, and the property tested nothing.
+    if (res.status === 429 && endpoint.path.startsWith('register/'))
+      throw new Error(`limited before the input was read: ${seen}`);
     if (res.status >= 500) {
       const key = `${route} ${input.label} ${res.status} ${res.text}`;
       if (!crashes.has(key)) crashes.set(key, seen);

@@ -26,7 +26,7 @@ export interface TestApp {
   request(
     method: string,
     urlPath: string,
-    options?: { host?: string; body?: string; headers?: Record<string, string> },
+    options?: { host?: string; body?: string; headers?: Record<string, string>; localAddress?: string },
   ): Promise<TestResponse>;
   close(): Promise<void>;
 }
@@ -62,6 +62,8 @@ export async function startTestApp(
           port,
           method,
           path: urlPath,
+          // The client's address, which the limits per caller count by (any of 127.0.0.0/8).
+          ...(options.localAddress ? { localAddress: options.localAddress } : {}),
           headers: {
             host: options.host ?? `localhost:${port}`,
             // Browsers send Origin with every write; the API refuses writes without one of its sites.

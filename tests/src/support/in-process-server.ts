@@ -27,9 +27,13 @@ export async function startInProcessPgliteServer(): Promise<ApiServer & { db: Kn
     logger: createLogger({ level: 'silent' }),
     intervalMs: 100,
   });
-  const transport: Transport = async ({ method, path, headers, body }) => {
+  const transport: Transport = async ({ method, path, headers, body, localAddress }) => {
     // The harness passes the body on to Node's request.end(), which takes bytes as well as text.
-    const res = await app.request(method, path, { headers, body: body as unknown as string | undefined });
+    const res = await app.request(method, path, {
+      headers,
+      body: body as unknown as string | undefined,
+      ...(localAddress ? { localAddress } : {}),
+    });
     return { status: res.status, headers: res.headers, text: res.text };
   };
   return {

@@ -28,6 +28,12 @@ const TOO_MANY_RESETS =
 const TOO_MANY_RESENDS =
   'Zu viele Anfragen für einen neuen Bestätigungslink. Bitte versuche es in einer Stunde noch einmal.';
 
+// Registrations per caller, persons and clubs together: as many as for link mails. Every attempt counts,
+// refused ones too: a refusal tells whether an address is registered, and an accepted one sends a mail.
+const REGISTRATION_CALLER_LIMIT = LINK_CALLER_LIMIT;
+const TOO_MANY_REGISTRATIONS =
+  'Zu viele Registrierungsversuche. Bitte versuche es in einer Stunde noch einmal.';
+
 /** Counts a request for a link mail to `email` under `purpose`, refusing it (429) over either limit. */
 function limitLinkMails(ctx: AppRouterContext, purpose: string, email: string, message: string) {
   return limitAttempts(
@@ -37,6 +43,15 @@ function limitLinkMails(ctx: AppRouterContext, purpose: string, email: string, m
       { key: `${purpose}:mail:${email.toLowerCase()}`, ...LINK_MAIL_LIMIT },
     ],
     message,
+  );
+}
+
+/** Counts a registration attempt of the caller before its form is read, refusing it (429) over the limit. */
+function limitRegistrations(ctx: AppRouterContext) {
+  return limitAttempts(
+    ctx,
+    [{ key: `registration:address:${ctx.ip}`, ...REGISTRATION_CALLER_LIMIT }],
+    TOO_MANY_REGISTRATIONS,
   );
 }
 
@@ -61,6 +76,7 @@ export function registrationRouter(): Router<AppState, AppContext> {
   const router = new Router<AppState, AppContext>();
 
   router.post('/register/person', async (ctx) => {
+    await limitRegistrations(ctx);
     const { values } = await submitForm<PersonFormValues & Credentials>(ctx, 'person-registration');
     const profile = toPersonProfile(ctx.state.country, values);
     const passwordHash = await ctx.state.offDatabase(() => hashPassword(values.password));
@@ -76,6 +92,7 @@ export function registrationRouter(): Router<AppState, AppContext> {
   });
 
   router.post('/register/club', async (ctx) => {
+    await limitRegistrations(ctx);
     const { values } = await submitForm<ClubFormValues & Credentials>(ctx, 'club-registration');
     const profile = toClubProfile(ctx.state.country, values);
     const passwordHash = await ctx.state.offDatabase(() => hashPassword(values.password));
