@@ -39,6 +39,9 @@ export function createApp(deps: AppDeps): AppKoa {
   app.context.deps = deps;
   // Behind a reverse proxy the client address and https come from X-Forwarded-* headers.
   app.proxy = deps.config.trustProxy;
+  // One proxy, as deployed: only the address it appends to X-Forwarded-For is its client's. Entries before
+  // it are whatever the client sent, and would let it pick a new address for every rate-limited attempt.
+  app.maxIpsCount = 1;
   // Koa would print every error to stderr itself; the error handler already logs them with the request id.
   app.silent = true;
 
