@@ -2,6 +2,8 @@ import { PassThrough } from 'node:stream';
 import Router from '@koa/router';
 import type { AppContext, AppRouterContext, AppState } from '../../app-types';
 import { authorize, signedIn } from '../../auth/authorize';
+import { sessionToken } from '../../auth/session-cookie';
+import { findSessionAccount } from '../../auth/sessions';
 import { type MatchingChange, toMatchingChange } from '../../live/live-hub';
 
 const HEARTBEAT_MS = 15_000;
@@ -28,6 +30,21 @@ async function missedSince(ctx: AppRouterContext, lastEventId: string): Promise<
     .limit(RESUME_LIMIT)
     .select('id', 'payload')) as { id: string | number; payload: Record<string, unknown> }[];
   return rows.map((r) => toMatchingChange({ offset: String(r.id), payload: r.payload }));
+}
+
+/**
+ * Whether the session the stream was opened with still stands for its account: a logout, a password
+ * change (which ends every other session), a lock or a deleted account end it. A failed look-up counts as
+ * ended; the browser reconnects and is checked anew.
+ */
+async function sessionLasts(ctx: AppRouterContext, accountId: string): Promise<boolean> {
+  const token = sessionToken(ctx);
+  if (!token) return false;
+  try {
+    return (await findSessionAccount(ctx.deps.db, token))?.id === accountId;
+  } catch {
+    return false;
+  }
 }
 
 const frame = (c: MatchingChange) =>
@@ -79,8 +96,20 @@ export function liveRouter(): Router<AppState, AppContext> {
       if (resumed) send(c);
       else pending.push(c);
     });
-    const heartbeat = setInterval(() => stream.write(': ping\n\n'), HEARTBEAT_MS);
+    // The session is checked when the stream opens and again at every heartbeat: one that has ended
+    // since (logout, password change) gets nothing more.
+    const accountId = signedIn(ctx).id;
+    let open = true;
+    const heartbeat = setInterval(() => {
+      void sessionLasts(ctx, accountId).then((lasts) => {
+        if (!open) return;
+        if (lasts) stream.write(': ping\n\n');
+        else close();
+      });
+    }, HEARTBEAT_MS);
     const close = () => {
+      if (!open) return;
+      open = false;
       clearInterval(heartbeat);
       unlisten();
       stream.end();

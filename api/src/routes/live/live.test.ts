@@ -5,7 +5,7 @@ import { createLogger } from '@anpfiff/core/logger/logger';
 import { openTestDatabase, type TestDatabase } from '@anpfiff/core/testing/test-databases';
 import { MATCHER_EVENTS, MATCHER_GROUP, matcherHandler } from '@anpfiff/matcher/matcher-handler';
 import type { PersonProfile, Place } from '@anpfiff/schemas/entities/profiles';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createJob } from '../../commands/create-job';
 import { registerClub } from '../../commands/register-club';
 import { registerPerson } from '../../commands/register-person';
@@ -38,7 +38,15 @@ function openStream(app: TestApp, cookie: string, lastEventId?: string) {
       frames.push(...parts);
     }),
   );
-  return { frames, ready, close: () => req.destroy() };
+  let ended = false;
+  void ready.then((res) => res.on('end', () => (ended = true)));
+  return { frames, ready, ended: () => ended, close: () => req.destroy() };
+}
+
+async function signIn(app: TestApp, username: string, password: string): Promise<string> {
+  const login = await app.request('POST', '/api/login', { body: JSON.stringify({ username, password }) });
+  expect(login.status).toBe(200);
+  return (login.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
 }
 
 async function until<T>(what: string, probe: () => T | undefined, ms = 5000): Promise<T> {
@@ -98,10 +106,7 @@ describe('GET /api/manage/live', () => {
     );
     personId = registered.personId;
     await verifyAccount(t.db, registered.accountId);
-    const login = await app.request('POST', '/api/login', {
-      body: JSON.stringify({ username: 'verein@example.com', password: 'geheim-123' }),
-    });
-    clubCookie = (login.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+    clubCookie = await signIn(app, 'verein@example.com', 'geheim-123');
   });
   afterAll(async () => {
     await app?.close();
@@ -215,5 +220,48 @@ describe('GET /api/manage/live', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(stream.frames.slice(seen).filter((f) => f.includes('event: matching'))).toHaveLength(1);
     stream.close();
+  });
+
+  it('ends the stream at the next heartbeat once its session is gone: logout, or a password change elsewhere', async () => {
+    // Only the heartbeat's interval is faked: the test moves it on instead of waiting 15 s for each.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      /** Moves the heartbeat on; the stream answers with a ping or ends. */
+      const heartbeat = (stream: ReturnType<typeof openStream>) => {
+        const seen = stream.frames.length;
+        vi.advanceTimersByTime(15_000);
+        return until('ping or end', () => {
+          if (stream.ended()) return 'ended';
+          return stream.frames.slice(seen).includes(': ping') ? 'ping' : undefined;
+        });
+      };
+
+      const clubSession = await signIn(app, 'verein@example.com', 'geheim-123');
+      const signedOut = openStream(app, clubSession);
+      await signedOut.ready;
+      expect(await heartbeat(signedOut)).toBe('ping');
+      expect((await app.request('POST', '/api/logout', { headers: { cookie: clubSession } })).status).toBe(
+        200,
+      );
+      expect(await heartbeat(signedOut)).toBe('ended');
+
+      const personSession = await signIn(app, 'noah@example.com', 'geheim-123');
+      const elsewhere = await signIn(app, 'noah@example.com', 'geheim-123');
+      const replaced = openStream(app, personSession);
+      await replaced.ready;
+      expect(await heartbeat(replaced)).toBe('ping');
+      const change = await app.request('PUT', '/api/manage/password', {
+        headers: { cookie: elsewhere },
+        body: JSON.stringify({
+          oldPassword: 'geheim-123',
+          password: 'neues-geheim-456',
+          passwordConfirmation: 'neues-geheim-456',
+        }),
+      });
+      expect(change.status).toBe(200);
+      expect(await heartbeat(replaced)).toBe('ended');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
