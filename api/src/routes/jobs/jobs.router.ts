@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { AppContext, AppState } from '../../app-types';
+import { canViewContactDetails } from '../../auth/contact-details-access';
 import { HttpError } from '../../errors';
 import { presentJob } from '../../presenters/job-presenter';
 import { findVisibleJob } from '../../queries/visible-profiles';
@@ -11,7 +12,7 @@ export function jobsRouter(): Router<AppState, AppContext> {
   router.get('/jobs/:id', async (ctx) => {
     const job = await findVisibleJob(ctx.deps.db, ctx.state.country, ctx.params.id ?? '');
     if (!job?.club) throw new HttpError(404, 'Angebot nicht gefunden');
-    ctx.body = presentJob(job, job.club, ctx.state.account !== null);
+    ctx.body = presentJob(job, job.club, canViewContactDetails(ctx.state.account));
   });
 
   return router;

@@ -1,6 +1,7 @@
 import { SEARCH_KINDS } from '@anpfiff/schemas/search/search-query';
 import Router from '@koa/router';
 import type { AppContext, AppState } from '../../app-types';
+import { canViewContactDetails } from '../../auth/contact-details-access';
 import { withContactDetails } from './contact-details';
 import { searchQueryOf } from './search.schema';
 
@@ -24,7 +25,9 @@ export function searchRouter(): Router<AppState, AppContext> {
         ...(hit.distanceKm === undefined ? {} : { distanceKm: hit.distanceKm }),
       }));
       ctx.set('X-Total-Count', String(result.total));
-      ctx.body = ctx.state.account ? await withContactDetails(ctx.deps.db, kind, cards) : cards;
+      ctx.body = canViewContactDetails(ctx.state.account)
+        ? await withContactDetails(ctx.deps.db, kind, cards)
+        : cards;
     });
 
     router.get(`/${kind}/facets`, async (ctx) => {
