@@ -57,6 +57,20 @@ pg.types.setTypeParser(DATE_OID, keepText);
 
 const DEFAULT_POOL_SIZE = 10;
 
+/**
+ * How long the embedded database may take to start: its one connection is PGlite itself, created (a new
+ * cluster initialised, or one recovered after a crash) when knex first asks for it. knex and its pool give
+ * a connection 30 s to be created and 60 s to be handed out, and on a busy machine a start took longer.
+ */
+const EMBEDDED_START_MS = 180_000;
+
+/** knex-pglite, which fixes its pool at one connection and takes no pool settings, with that time to start. */
+class EmbeddedClient extends ClientPGLite {
+  override getPoolSettings(poolConfig: Knex.PoolConfig): unknown {
+    return super.getPoolSettings({ ...poolConfig, createTimeoutMillis: EMBEDDED_START_MS });
+  }
+}
+
 export function createKnex(target: DatabaseTarget): Knex {
   // compileSqlOnError off: failed queries must not carry their values (tokens, addresses) into logs.
   const common = {
@@ -84,7 +98,12 @@ export function createKnex(target: DatabaseTarget): Knex {
     postgresqlconf,
     loadDataDir: target.initialData,
   });
-  return knex({ ...common, client: ClientPGLite, connection: { pglite } as Knex.StaticConnectionConfig });
+  return knex({
+    ...common,
+    client: EmbeddedClient,
+    acquireConnectionTimeout: EMBEDDED_START_MS,
+    connection: { pglite } as Knex.StaticConnectionConfig,
+  });
 }
 
 /**
