@@ -186,9 +186,6 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     };
   }
   try {
-    // PGlite starts as knex's first connection, and knex gives a connection 60 s: a large database after a
-    // crash, or a start on a busy machine, can take longer, and is not a database that cannot be opened.
-    await pglite?.waitReady;
     await db.raw('select 1');
     return db;
   } catch (error) {
