@@ -50,6 +50,12 @@ export const UNKNOWN_PLACE = 'Unbekannter Ort: gib eine Postleitzahl oder Koordi
 /** Spec section 9: lists load in pages of 20. */
 export const DEFAULT_PAGE_SIZE = 20;
 
+/**
+ * How far a search pages: OpenSearch and Elasticsearch refuse results past their result window (10000 by
+ * default), where Postgres would go on. A page must end within it, so both engines show the same pages.
+ */
+export const MAX_PAGED_RESULTS = 10_000;
+
 /** `page` of a paged list: from 0. */
 export const pageParam = z.coerce
   .number({ message: 'Ungültige Seite.' })
@@ -65,23 +71,30 @@ export const maxResultsParam = z.coerce
   .max(100, 'Höchstens 100 Ergebnisse pro Seite.');
 
 /** Query parameters of GET api/clubs|jobs|people (spec section 7), with the issue's `near` and `radius`. */
-export const searchParamsSchema = z.object({
-  query: z
-    .string({ message: 'Ungültiger Suchbegriff.' })
-    .trim()
-    .max(200, 'Der Suchbegriff ist zu lang.')
-    .optional()
-    .default(''),
-  page: pageParam.default(0),
-  maxResults: maxResultsParam.default(DEFAULT_PAGE_SIZE),
-  states: list('Unbekannter Kanton oder unbekanntes Bundesland', isStateCode),
-  clubFunctions: list('Unbekannte Funktion', isClubFunction),
-  near: z.string({ message: UNKNOWN_PLACE }).trim().max(100, UNKNOWN_PLACE).optional(),
-  radius: z.coerce
-    .number({ message: 'Ungültiger Radius.' })
-    .min(1, 'Ungültiger Radius.')
-    .max(500, 'Höchstens 500 km.')
-    .optional(),
-});
+export const searchParamsSchema = z
+  .object({
+    query: z
+      .string({ message: 'Ungültiger Suchbegriff.' })
+      .trim()
+      .max(200, 'Der Suchbegriff ist zu lang.')
+      .optional()
+      .default(''),
+    page: pageParam.default(0),
+    maxResults: maxResultsParam.default(DEFAULT_PAGE_SIZE),
+    states: list('Unbekannter Kanton oder unbekanntes Bundesland', isStateCode),
+    clubFunctions: list('Unbekannte Funktion', isClubFunction),
+    near: z.string({ message: UNKNOWN_PLACE }).trim().max(100, UNKNOWN_PLACE).optional(),
+    radius: z.coerce
+      .number({ message: 'Ungültiger Radius.' })
+      .min(1, 'Ungültiger Radius.')
+      .max(500, 'Höchstens 500 km.')
+      .optional(),
+  })
+  .refine((params) => (params.page + 1) * params.maxResults <= MAX_PAGED_RESULTS, {
+    path: ['page'],
+    message: `Höchstens die ersten ${MAX_PAGED_RESULTS} Ergebnisse lassen sich abrufen.`,
+    // Zod checks the whole even when a field failed: a page or size refused on its own says enough.
+    when: ({ issues }) => !issues.some((i) => i.path?.[0] === 'page' || i.path?.[0] === 'maxResults'),
+  });
 
 export type SearchParams = z.infer<typeof searchParamsSchema>;

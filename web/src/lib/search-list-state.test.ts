@@ -1,5 +1,6 @@
+import { MAX_PAGED_RESULTS } from '@anpfiff/schemas/search/search-query';
 import { describe, expect, it } from 'vitest';
-import { initialList, nextPage, PAGE_SIZE, pageArrived, pageFailed } from './search-list-state';
+import { initialList, MAX_LISTED, nextPage, PAGE_SIZE, pageArrived, pageFailed } from './search-list-state';
 
 const page = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
 
@@ -14,6 +15,18 @@ describe('the states of a search list', () => {
     expect([list.items.length, list.hasMore, list.total, list.failed]).toEqual([25, false, 25, false]);
     // A new search starts again at page 0.
     expect(nextPage(list, 'jobs?query=x')).toBe(0);
+  });
+
+  it('asks for no page past the first 10000 results, which the API refuses', () => {
+    expect(MAX_LISTED).toBe(MAX_PAGED_RESULTS);
+    const lastPage = MAX_LISTED / PAGE_SIZE - 1;
+    const before = pageArrived(initialList<number>('people?'), 'people?', lastPage - 1, {
+      items: page(0, PAGE_SIZE),
+      total: 138_194,
+    });
+    expect(before.hasMore).toBe(true);
+    const last = pageArrived(before, 'people?', lastPage, { items: page(0, PAGE_SIZE), total: null });
+    expect([last.hasMore, last.total]).toEqual([false, 138_194]);
   });
 
   it('after a failure offers a retry of the same page, never more pages that would fail alike', () => {

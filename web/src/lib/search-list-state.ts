@@ -1,6 +1,12 @@
 /** Spec section 9: page size 20. */
 export const PAGE_SIZE = 20;
 
+/**
+ * The API pages no further than the first 10000 results (MAX_PAGED_RESULTS of the search schema, not
+ * imported: that module brings the validation library into the first load).
+ */
+export const MAX_LISTED = 10_000;
+
 export interface SearchPage<T> {
   items: T[];
   total: number | null;
@@ -47,7 +53,7 @@ export function pageArrived<T>(
     page,
     total: result.total ?? (page === 0 ? null : state.total),
     loading: false,
-    hasMore: result.items.length >= PAGE_SIZE,
+    hasMore: result.items.length >= PAGE_SIZE && (page + 1) * PAGE_SIZE < MAX_LISTED,
     failed: false,
   };
 }

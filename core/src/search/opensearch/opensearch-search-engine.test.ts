@@ -1,8 +1,9 @@
 import type { SearchDocument } from '@anpfiff/schemas/search/search-document';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { indexableText } from '../german-text';
-import { jobDoc } from '../search-engine.contract';
+import { jobDoc, query } from '../search-engine.contract';
 import { IndexWithoutAliasError, OpenSearchSearchEngine } from './opensearch-search-engine';
+import type { SearchCluster } from './search-cluster';
 import { InMemoryCluster } from './testing/in-memory-cluster';
 
 async function* batchesOf(...batches: SearchDocument[][]): AsyncIterable<SearchDocument[]> {
@@ -241,5 +242,47 @@ describe('OpenSearch engine: indices and aliases', () => {
     await engine.removeByClub('jobs', 'c');
     const targets = bulk.mock.calls.flatMap(([ops]) => ops.map((op) => op.target));
     expect(targets).toEqual(['site-jobs']);
+  });
+});
+
+describe('OpenSearch engine: near spellings', () => {
+  let cluster: SearchCluster;
+  let engine: OpenSearchSearchEngine;
+  /** Which requests asked for near spellings, in order. */
+  let asked: boolean[];
+
+  /** A cluster that finds `strict` documents without near spellings and `near` with them. */
+  function finding(strict: number, near: number): void {
+    asked = [];
+    vi.spyOn(cluster, 'search').mockImplementation(async (_index, body) => {
+      const isNear = JSON.stringify(body).includes('fuzziness');
+      asked.push(isNear);
+      const total = isNear ? near : strict;
+      return { hits: { total: { value: total }, hits: [] }, aggregations: { total: { doc_count: total } } };
+    });
+  }
+
+  beforeEach(() => {
+    cluster = new InMemoryCluster();
+    engine = new OpenSearchSearchEngine(cluster);
+  });
+
+  it('are asked only when the strict search finds nothing, for the list and its facets alike', async () => {
+    finding(1, 3);
+    expect((await engine.query(query({ text: 'Bern' }))).total).toBe(1);
+    expect((await engine.facets(query({ text: 'Bern' }))).total).toBe(1);
+    expect(asked).toEqual([false, false]);
+
+    finding(0, 3);
+    expect((await engine.query(query({ text: 'Concrdia' }))).total).toBe(3);
+    expect((await engine.facets(query({ text: 'Concrdia' }))).total).toBe(3);
+    expect(asked).toEqual([false, true, false, true]);
+  });
+
+  it('are not asked when no word is long enough to have any', async () => {
+    finding(0, 3);
+    expect((await engine.query(query({ text: 'FC' }))).total).toBe(0);
+    expect((await engine.facets(query())).total).toBe(0);
+    expect(asked).toEqual([false, false]);
   });
 });

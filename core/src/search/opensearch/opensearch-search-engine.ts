@@ -26,7 +26,7 @@ import {
   type KindIndexNames,
   kindIndexNames,
 } from './search-index-mappings';
-import { type Dsl, facetsRequest, pageRequest } from './search-query-dsl';
+import { type Dsl, facetsRequest, hasNearSpellings, pageRequest, type Spelling } from './search-query-dsl';
 import { facetsOf, searchResultOf } from './search-response';
 
 export interface OpenSearchEngineOptions {
@@ -192,13 +192,32 @@ export class OpenSearchSearchEngine implements SearchEngine {
     await this.cluster.deleteByQuery(alias, query, this.refresh !== false);
   }
 
-  async query(query: SearchQuery): Promise<SearchResult> {
-    const response = await this.cluster.search(this.names[query.kind].alias, pageRequest(query));
-    return searchResultOf(response, query);
+  /**
+   * Strict first: every word by stem or prefix. Only when that finds nothing does the search run once
+   * more with near spellings of title words, as in the pg adapter, so both engines show the same list.
+   */
+  private async strictThenNear<R extends { total: number }>(
+    query: SearchQuery,
+    search: (spelling: Spelling) => Promise<R>,
+  ): Promise<R> {
+    const strict = await search('strict');
+    if (strict.total > 0 || !hasNearSpellings(query)) return strict;
+    return search('near');
   }
 
-  async facets(query: SearchQuery): Promise<SearchFacets> {
-    return facetsOf(await this.cluster.search(this.names[query.kind].alias, facetsRequest(query)));
+  query(query: SearchQuery): Promise<SearchResult> {
+    const alias = this.names[query.kind].alias;
+    return this.strictThenNear(query, async (spelling) =>
+      searchResultOf(await this.cluster.search(alias, pageRequest(query, spelling)), query),
+    );
+  }
+
+  /** The same strict-then-near rule as `query`, so the counts describe the list shown. */
+  facets(query: SearchQuery): Promise<SearchFacets> {
+    const alias = this.names[query.kind].alias;
+    return this.strictThenNear(query, async (spelling) =>
+      facetsOf(await this.cluster.search(alias, facetsRequest(query, spelling))),
+    );
   }
 
   async count(kind: SearchKind): Promise<number> {

@@ -20,7 +20,11 @@ export const INDEX_SETTINGS = {
   auto_expand_replicas: '0-1',
   analysis: {
     filter: {
-      anpfiff_german_stemmer: { type: 'stemmer', language: 'light_german' },
+      // Snowball German, the stemmer of the pg adapter's text search configuration (migration 0005), so
+      // both engines reduce a word to the same stem (Jugendliche and Jugend, Beruflich and Beruf); the
+      // light_german stemmer kept dozens of such pairs apart. It runs after the folding, as in the pg
+      // adapter, which stems text german-text.ts has folded already.
+      anpfiff_german_stemmer: { type: 'snowball', language: 'German' },
       anpfiff_edge_ngram: { type: 'edge_ngram', min_gram: 1, max_gram: MAX_PREFIX_LENGTH },
     },
     analyzer: {

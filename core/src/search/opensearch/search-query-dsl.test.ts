@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { query } from '../search-engine.contract';
 import { MAX_PREFIX_LENGTH } from './search-index-mappings';
-import { type Dsl, facetsRequest, MAX_RESULT_WINDOW, pageRequest, termClause } from './search-query-dsl';
+import {
+  type Dsl,
+  facetsRequest,
+  hasNearSpellings,
+  MAX_RESULT_WINDOW,
+  pageRequest,
+  termClause,
+} from './search-query-dsl';
 
 const ZURICH = { lat: 47.3769, lon: 8.5417 };
 
@@ -33,11 +40,7 @@ describe('page request', () => {
       termClause({ alternatives: ['zurich'], prefix: true }),
     ]);
     expect(bool.should).toEqual([
-      {
-        match: {
-          'title.folded': { query: 'concordia zurich', operator: 'and', fuzziness: 'AUTO:4,8', boost: 2 },
-        },
-      },
+      { match: { 'title.folded': { query: 'concordia zurich', operator: 'and', boost: 2 } } },
     ]);
     expect(request.sort).toEqual([
       { _score: { order: 'desc' } },
@@ -46,7 +49,7 @@ describe('page request', () => {
     ]);
   });
 
-  it('matches a word by stem (or its masculine form), by near spelling in the title, and the last one as a prefix', () => {
+  it('matches a word by stem (or its masculine form), and the last one as a prefix, strictly by default', () => {
     expect(termClause({ alternatives: ['schiedsrichterin', 'schiedsrichter'], prefix: true })).toEqual({
       dis_max: {
         queries: [
@@ -59,19 +62,9 @@ describe('page request', () => {
           },
           {
             multi_match: {
-              query: 'schiedsrichterin',
+              query: 'schiedsrichterin schiedsrichter',
               fields: ['title.prefix^5', 'keywords.prefix^2', 'body.prefix^1'],
               type: 'best_fields',
-            },
-          },
-          {
-            match: {
-              'title.folded': {
-                query: 'schiedsrichterin',
-                fuzziness: 'AUTO:4,8',
-                prefix_length: 1,
-                boost: 5,
-              },
             },
           },
         ],
@@ -79,12 +72,54 @@ describe('page request', () => {
     });
   });
 
+  it('asks near spellings of title words only of a near search, in the words and in the title bonus', () => {
+    const clause = termClause({ alternatives: ['concordia'], prefix: false }, 'near') as {
+      dis_max: { queries: Dsl[] };
+    };
+    expect(clause.dis_max.queries[1]).toEqual({
+      match: { 'title.folded': { query: 'concordia', fuzziness: 'AUTO:4,8', prefix_length: 1, boost: 5 } },
+    });
+    // "Bern" must not find "FC Berg" while a Bern exists: the strict request has no fuzziness anywhere.
+    for (const request of [pageRequest(query({ text: 'Bern' })), facetsRequest(query({ text: 'Bern' }))])
+      expect(JSON.stringify(request)).not.toContain('fuzziness');
+    const near = boolOf(pageRequest(query({ text: 'Concordia Zürich' }), 'near'));
+    expect(near.must).toEqual([
+      termClause({ alternatives: ['concordia'], prefix: false }, 'near'),
+      termClause({ alternatives: ['zurich'], prefix: true }, 'near'),
+    ]);
+    expect(near.should).toEqual([
+      {
+        match: {
+          'title.folded': { query: 'concordia zurich', operator: 'and', fuzziness: 'AUTO:4,8', boost: 2 },
+        },
+      },
+    ]);
+    expect(JSON.stringify(facetsRequest(query({ text: 'Bern' }), 'near'))).toContain('fuzziness');
+  });
+
   it('leaves near spellings out for short words, where every one looks like every other', () => {
-    expect(termClause({ alternatives: ['fc'], prefix: false })).toEqual({
+    expect(termClause({ alternatives: ['fc'], prefix: false }, 'near')).toEqual({
       multi_match: { query: 'fc', fields: ['title^5', 'keywords^2', 'body^1'], type: 'best_fields' },
     });
-    const clause = termClause({ alternatives: ['fcz'], prefix: true }) as { dis_max: { queries: Dsl[] } };
+    const clause = termClause({ alternatives: ['fcz'], prefix: true }, 'near') as {
+      dis_max: { queries: Dsl[] };
+    };
     expect(clause.dis_max.queries).toHaveLength(2);
+    expect(hasNearSpellings(query({ text: 'FC ZH' }))).toBe(false);
+    expect(hasNearSpellings(query({ text: 'FC Bern' }))).toBe(true);
+  });
+
+  it('matches every alternative of the last word as a prefix: synonyms and the masculine form', () => {
+    const prefixOf = (text: string) => {
+      const [term] = boolOf(pageRequest(query({ text }))).must ?? [];
+      const [, prefix] = (term as { dis_max: { queries: { multi_match: { query: string } }[] } }).dis_max
+        .queries;
+      return prefix?.multi_match.query;
+    };
+    // "Torwarttrainer", "Schiedsrichterkurs" and "Trainerlizenz" start with the alternative, not the word.
+    expect(prefixOf('Torhüter')).toBe('torhuter torwart');
+    expect(prefixOf('Schiri')).toBe('schiri schiedsrichter');
+    expect(prefixOf('Trainerin')).toBe('trainerin trainer');
   });
 
   it('cuts a long prefix to what the prefix field indexes; the stem path still sees the whole word', () => {
@@ -93,6 +128,11 @@ describe('page request', () => {
     const [stem, prefix] = clause.dis_max.queries as { multi_match: { query: string } }[];
     expect(stem?.multi_match.query).toBe(long);
     expect(prefix?.multi_match.query).toBe(long.slice(0, MAX_PREFIX_LENGTH));
+    // Each alternative is cut, and two that agree up to the cut are asked once.
+    const feminine = termClause({ alternatives: [`${long}in`, long], prefix: true }) as {
+      dis_max: { queries: { multi_match: { query: string } }[] };
+    };
+    expect(feminine.dis_max.queries[1]?.multi_match.query).toBe(long.slice(0, MAX_PREFIX_LENGTH));
   });
 
   it('filters states and functions as keyword terms', () => {

@@ -1,6 +1,6 @@
 import { CLUB_FUNCTIONS } from '@anpfiff/schemas/catalogues/club-functions';
 import { STATE_CODES } from '@anpfiff/schemas/catalogues/states';
-import type { SearchQuery } from '@anpfiff/schemas/search/search-query';
+import { MAX_PAGED_RESULTS, type SearchQuery } from '@anpfiff/schemas/search/search-query';
 import type { estypes } from '@elastic/elasticsearch';
 import { type AnalyzedQuery, analyzeQuery, type QueryTerm } from '../german-text';
 import { FIELD_BOOSTS, MAX_PREFIX_LENGTH } from './search-index-mappings';
@@ -17,9 +17,10 @@ export type SearchBody = Omit<estypes.SearchRequest, 'index'>;
 
 /**
  * Deep pages cost the cluster a sort of everything before them, and it refuses offsets past
- * `index.max_result_window` (10,000 by default). Pages beyond it come back empty with the right total.
+ * `index.max_result_window` (10,000 by default). The API refuses pages past it (search-query.ts), so
+ * both engines page alike; a caller of the port that asks anyway gets an empty page with the right total.
  */
-export const MAX_RESULT_WINDOW = 10_000;
+export const MAX_RESULT_WINDOW = MAX_PAGED_RESULTS;
 
 /** Below this length a near spelling says little (every "fc" is like every other), as in the pg adapter. */
 const MIN_FUZZY_LENGTH = 4;
@@ -49,21 +50,31 @@ function prefixFields(): string[] {
 }
 
 /**
- * One query word: its stem (or the masculine form's) in any text field, the word as a prefix when it is
- * the last one, and a near spelling of a title word. A field's best match counts, not their sum, so that
- * a word found three ways does not outrank a word found once in a weightier field.
+ * How the words match: `strict` by stem and prefix only, `near` also by near spellings of title words.
+ * The engine asks strictly first and near only when that finds nothing, as the pg adapter does: a near
+ * spelling always on let "Bern" find "FC Berg" too, and the list and counts differ between the engines.
  */
-export function termClause(term: QueryTerm): Query {
+export type Spelling = 'strict' | 'near';
+
+/**
+ * One query word: its stem (or the masculine form's) in any text field, the word as a prefix when it is
+ * the last one, and, when asked for, a near spelling of a title word. A field's best match counts, not
+ * their sum, so that a word found three ways does not outrank a word found once in a weightier field.
+ */
+export function termClause(term: QueryTerm, spelling: Spelling = 'strict'): Query {
   const word = term.alternatives[0] ?? '';
   const paths: Query[] = [
     { multi_match: { query: term.alternatives.join(' '), fields: stemFields(), type: 'best_fields' } },
   ];
   if (term.prefix) {
+    // Every alternative as a prefix, as in the pg adapter: "Torhüter" finds "Torwarttrainer" by its
+    // synonym, "Trainerin" the "Trainerlizenz" by its masculine form.
+    const prefixes = new Set(term.alternatives.map((w) => w.slice(0, MAX_PREFIX_LENGTH)));
     paths.push({
-      multi_match: { query: word.slice(0, MAX_PREFIX_LENGTH), fields: prefixFields(), type: 'best_fields' },
+      multi_match: { query: [...prefixes].join(' '), fields: prefixFields(), type: 'best_fields' },
     });
   }
-  if (word.length >= MIN_FUZZY_LENGTH) {
+  if (spelling === 'near' && word.length >= MIN_FUZZY_LENGTH) {
     paths.push({
       match: {
         'title.folded': { query: word, fuzziness: FUZZINESS, prefix_length: 1, boost: FIELD_BOOSTS.title },
@@ -71,6 +82,11 @@ export function termClause(term: QueryTerm): Query {
     });
   }
   return paths.length === 1 && paths[0] ? paths[0] : { dis_max: { queries: paths } };
+}
+
+/** Whether a near-spelling search could find more than the strict one: some word is long enough. */
+export function hasNearSpellings(query: SearchQuery): boolean {
+  return analyzeQuery(query.text).terms.some((t) => (t.alternatives[0] ?? '').length >= MIN_FUZZY_LENGTH);
 }
 
 export type FacetFilter = 'states' | 'clubFunctions';
@@ -99,18 +115,15 @@ function radiusFilter(query: SearchQuery): Query[] {
  * The matching part shared by a page and its facets: every word must match, the title's closeness to
  * the whole query adds to the rank (the pg adapter's word similarity bonus).
  */
-function matching(query: SearchQuery, analyzed: AnalyzedQuery, filters: Query[]): Query {
+function matching(query: SearchQuery, analyzed: AnalyzedQuery, filters: Query[], spelling: Spelling): Query {
   const bool: estypes.QueryDslBoolQuery = {
     filter: [{ term: { country: query.country } }, ...filters, ...radiusFilter(query)],
   };
   if (analyzed.terms.length > 0) {
-    bool.must = analyzed.terms.map(termClause);
+    bool.must = analyzed.terms.map((term) => termClause(term, spelling));
+    const bonus = { query: analyzed.folded, operator: 'and', boost: 2 } as const;
     bool.should = [
-      {
-        match: {
-          'title.folded': { query: analyzed.folded, operator: 'and', fuzziness: FUZZINESS, boost: 2 },
-        },
-      },
+      { match: { 'title.folded': spelling === 'near' ? { ...bonus, fuzziness: FUZZINESS } : bonus } },
     ];
   }
   return { bool };
@@ -136,11 +149,11 @@ function sortOf(query: SearchQuery, analyzed: AnalyzedQuery): estypes.SortCombin
 }
 
 /** The request body of one page of cards, ranked as the port describes. */
-export function pageRequest(query: SearchQuery): SearchBody {
+export function pageRequest(query: SearchQuery, spelling: Spelling = 'strict'): SearchBody {
   const analyzed = analyzeQuery(query.text);
   const from = query.page * query.size;
   return {
-    query: matching(query, analyzed, facetFilters(query)),
+    query: matching(query, analyzed, facetFilters(query), spelling),
     sort: sortOf(query, analyzed),
     from: Math.min(from, MAX_RESULT_WINDOW),
     size: Math.max(0, Math.min(query.size, MAX_RESULT_WINDOW - from)),
@@ -154,11 +167,11 @@ export function pageRequest(query: SearchQuery): SearchBody {
  * aggregation holding only the other facet's filter, so each facet ignores its own choice but not the
  * other's; `total` holds both.
  */
-export function facetsRequest(query: SearchQuery): SearchBody {
+export function facetsRequest(query: SearchQuery, spelling: Spelling = 'strict'): SearchBody {
   const analyzed = analyzeQuery(query.text);
   const only = (filters: Query[]): Query => ({ bool: { filter: filters } });
   return {
-    query: matching(query, analyzed, []),
+    query: matching(query, analyzed, [], spelling),
     size: 0,
     track_total_hits: true,
     aggs: {

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_PAGED_RESULTS, searchParamsSchema } from './search-query';
+
+/** The messages per field of a refused request, as the API returns them (422 `errors`). */
+function errorsOf(input: Record<string, unknown>): Record<string, string[]> {
+  const result = searchParamsSchema.safeParse(input);
+  if (result.success) return {};
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) (errors[issue.path.join('.')] ??= []).push(issue.message);
+  return errors;
+}
+
+const TOO_DEEP = `Höchstens die ersten ${MAX_PAGED_RESULTS} Ergebnisse lassen sich abrufen.`;
+
+describe('search parameters', () => {
+  it('page through the first 10000 results, the most a cluster search engine returns', () => {
+    expect(MAX_PAGED_RESULTS).toBe(10_000);
+    expect(searchParamsSchema.parse({ page: '499' })).toMatchObject({ page: 499, maxResults: 20 });
+    expect(searchParamsSchema.parse({ page: '99', maxResults: '100' })).toMatchObject({ page: 99 });
+    expect(searchParamsSchema.parse({ page: '9999', maxResults: '1' })).toMatchObject({ page: 9999 });
+  });
+
+  it('refuse a page that reaches past them, as both engines would answer it differently', () => {
+    expect(errorsOf({ page: '500' })).toEqual({ page: [TOO_DEEP] });
+    expect(errorsOf({ page: '100', maxResults: '100' })).toEqual({ page: [TOO_DEEP] });
+    expect(errorsOf({ page: '10000', maxResults: '1' })).toEqual({ page: [TOO_DEEP] });
+    // A last page starting inside the window but ending past it: the cluster would cut it short.
+    expect(errorsOf({ page: '101', maxResults: '99' })).toEqual({ page: [TOO_DEEP] });
+  });
+
+  it('report a page that is invalid on its own with that message alone', () => {
+    expect(errorsOf({ page: '10001' })).toEqual({ page: ['Ungültige Seite.'] });
+    expect(errorsOf({ page: '600', maxResults: '101' })).toEqual({
+      maxResults: ['Höchstens 100 Ergebnisse pro Seite.'],
+    });
+    // Another field's refusal does not hide the page's.
+    expect(errorsOf({ query: ['a', 'b'], page: '500' })).toEqual({
+      query: ['Ungültiger Suchbegriff.'],
+      page: [TOO_DEEP],
+    });
+  });
+});
