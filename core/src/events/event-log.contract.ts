@@ -244,5 +244,19 @@ export function eventLogContract(name: string, open: () => Promise<ContractSubje
       await following;
       expect(tailed).toEqual(['t2', 't3', 't4']);
     });
+
+    it('continues a tail right after a position it handed out', async () => {
+      const newest: { id: string; position: string }[] = [];
+      for await (const event of s.log.tail({ last: 3 }))
+        newest.push({ id: event.aggregateId, position: event.position });
+      const [first, ...rest] = newest;
+      const after: string[] = [];
+      for await (const event of s.log.tail({ last: 0, after: first?.position }))
+        after.push(event.aggregateId);
+      expect(after).toEqual(rest.map((e) => e.id));
+      await expect(
+        s.log.tail({ last: 0, after: 'not-a-position' })[Symbol.asyncIterator]().next(),
+      ).rejects.toThrow(/Not a log position/);
+    });
   });
 }

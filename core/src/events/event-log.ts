@@ -106,9 +106,20 @@ export interface DeadLetterFilter {
   includeResolved?: boolean;
 }
 
+/** An event as `tail` delivers it: with its place in the log, to continue after it. */
+export interface TailedEvent extends StoredEvent {
+  /**
+   * Where the event sits in the walking order of the log, as text (`formatPosition`). Offsets alone do not
+   * order the log on a server: an event can commit after one with a higher offset.
+   */
+  position: string;
+}
+
 export interface TailOptions {
-  /** How many of the newest events to show first. */
+  /** How many of the newest events to show first (ignored with `after`). */
   last: number;
+  /** Continue right after this `position` of an event tailed before, instead of at the newest events. */
+  after?: string;
   /** Keep waiting for new events until the signal aborts. */
   follow?: boolean;
   signal?: AbortSignal;
@@ -125,7 +136,7 @@ export interface EventLog {
   replay(group: string, from: ReplayFrom): Promise<ReplayPlan>;
   lag(): Promise<GroupLag[]>;
   head(): Promise<LogHead>;
-  tail(options: TailOptions): AsyncIterable<StoredEvent>;
+  tail(options: TailOptions): AsyncIterable<TailedEvent>;
   deadLetters(filter?: DeadLetterFilter): Promise<DeadLetter[]>;
   /** Marks parked dead letters for another delivery by their group's running consumer; returns how many. */
   redrive(filter?: DeadLetterFilter): Promise<number>;

@@ -102,6 +102,19 @@ describe('a shared event source', () => {
     expect(b.messages).toEqual(['after']);
   });
 
+  it('asks every part to fetch anew when the server could not replay what a reconnect missed', () => {
+    const subscribe = sharedEventSource('/live', 'matching');
+    const a = listener();
+    const b = listener();
+    subscribe(...a.args);
+    subscribe(...b.args);
+    const [source] = FakeEventSource.made;
+    source?.connect();
+    source?.send('resync', '{}');
+    expect([a.resyncs(), b.resyncs()]).toEqual([1, 1]);
+    expect(a.messages).toEqual([]);
+  });
+
   it('connects a page opened in the background once it is shown, and then fetches again', () => {
     page.visibilityState = 'hidden';
     const subscribe = sharedEventSource('/live', 'matching');

@@ -14,7 +14,8 @@ interface Listener {
  * A closed stream misses what happened meanwhile, and a new EventSource cannot resume it, so when the page
  * is shown again the stream reopens and, once it is connected (from then on nothing is missed), every
  * listener is asked once to fetch its data again. The browser's own reconnects while the page stays
- * visible resume with `Last-Event-ID` and need no such call.
+ * visible resume with `Last-Event-ID` and need no such call, unless the server answers that it cannot
+ * replay all they missed (a `resync` event).
  */
 export function sharedEventSource(url: string, type: string) {
   const listeners = new Set<Listener>();
@@ -27,6 +28,8 @@ export function sharedEventSource(url: string, type: string) {
     const opened = new EventSource(url, { withCredentials: true });
     source = opened;
     opened.addEventListener(type, (event) => each((l) => l.onMessage((event as MessageEvent<string>).data)));
+    // The server could not replay all that a reconnect missed: what the page shows is fetched again.
+    opened.addEventListener('resync', () => each((l) => l.onResync()));
     if (resync) opened.addEventListener('open', () => each((l) => l.onResync()), { once: true });
   };
   const close = () => {

@@ -2,13 +2,15 @@ import http from 'node:http';
 import type { EventLog, Subscription } from '@anpfiff/core/events/event-log';
 import { createPgEventLog } from '@anpfiff/core/events/pg/pg-event-log';
 import { createLogger } from '@anpfiff/core/logger/logger';
-import { openTestDatabase, type TestDatabase } from '@anpfiff/core/testing/test-databases';
+import { openTestDatabase, type TestDatabase, testDatabaseKinds } from '@anpfiff/core/testing/test-databases';
 import { MATCHER_EVENTS, MATCHER_GROUP, matcherHandler } from '@anpfiff/matcher/matcher-handler';
 import type { PersonProfile, Place } from '@anpfiff/schemas/entities/profiles';
+import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createJob } from '../../commands/create-job';
 import { registerClub } from '../../commands/register-club';
 import { registerPerson } from '../../commands/register-person';
+import { updateClub } from '../../commands/update-club';
 import { updateJob } from '../../commands/update-job';
 import { updatePerson } from '../../commands/update-person';
 import { verifyAccount } from '../../commands/verify-account';
@@ -59,17 +61,48 @@ async function until<T>(what: string, probe: () => T | undefined, ms = 5000): Pr
   }
 }
 
-describe('GET /api/manage/live', () => {
+const dataOf = (frame: string) =>
+  JSON.parse(/^data: (.*)$/m.exec(frame)?.[1] ?? '{}') as Record<string, unknown>;
+const matchingFrames = (frames: string[]) => frames.filter((f) => f.includes('event: matching'));
+
+describe.each(testDatabaseKinds())('GET /api/manage/live on %s', (kind) => {
   let t: TestDatabase;
   let log: EventLog;
   let matcher: Subscription;
   let hub: LiveHub;
   let app: TestApp;
   let clubCookie: string;
+  let clubId: string;
   let personId: string;
 
+  /** Matching changes as the matcher announces them, written straight into the log. */
+  async function announce(
+    changes: { clubId: string; personId: string; change: string }[],
+    trx?: Knex.Transaction,
+  ) {
+    const write = async (into: Knex.Transaction) => {
+      for (const [n, c] of changes.entries())
+        await log.append(into, {
+          type: 'matching.changed',
+          aggregateId: `job-x:${c.personId}:${n}`,
+          country: 'CH',
+          version: 1,
+          payload: { jobId: 'job-x', personId: c.personId, clubId: c.clubId, change: c.change },
+        });
+    };
+    if (trx) await write(trx);
+    else await t.db.transaction(write);
+  }
+
+  /** The id a stream would have sent last: the position of the newest event of the log. */
+  async function newestId(): Promise<string> {
+    let position = '';
+    for await (const event of log.tail({ last: 1 })) position = event.position;
+    return position;
+  }
+
   beforeAll(async () => {
-    t = await openTestDatabase('pglite');
+    t = await openTestDatabase(kind);
     log = await createPgEventLog(t.db);
     matcher = await log.subscribe({ group: MATCHER_GROUP, handler: matcherHandler, types: MATCHER_EVENTS });
     hub = startLiveHub(log, t.db, createLogger({ level: 'silent' }));
@@ -80,6 +113,7 @@ describe('GET /api/manage/live', () => {
       { email: 'verein@example.com', passwordHash, country: 'CH' },
       { name: 'FC Bern Ost', description: '', address: BERN, contactInformation: {} },
     );
+    clubId = club.clubId;
     await verifyAccount(t.db, club.accountId);
     await createJob(t.db, club.clubId, {
       clubFunction: 'SCHIEDSRICHTER',
@@ -137,7 +171,7 @@ describe('GET /api/manage/live', () => {
     const frame = await until('matching frame', () =>
       stream.frames.find((f) => f.includes('event: matching')),
     );
-    const id = /^id: (\d+)$/m.exec(frame)?.[1];
+    const id = /^id: (\d+-\d+)$/m.exec(frame)?.[1];
     expect(JSON.parse(/^data: (.*)$/m.exec(frame)?.[1] ?? '{}')).toMatchObject({ personId, change: 'added' });
     stream.close();
 
@@ -222,6 +256,86 @@ describe('GET /api/manage/live', () => {
     stream.close();
   });
 
+  it("resumes with the user's own changes, however many of other users' came in between", async () => {
+    const lastSeen = await newestId();
+    const legacyId = lastSeen.split('-')[1] ?? '';
+    await announce(
+      Array.from({ length: 600 }, (_, n) => ({ clubId: 'other-club', personId: `p${n}`, change: 'added' })),
+    );
+    await announce([{ clubId, personId: 'away-person', change: 'removed' }]);
+
+    // As streams send their ids now, and as a bare offset, as they sent before.
+    for (const since of [lastSeen, legacyId]) {
+      const stream = openStream(app, clubCookie, since);
+      const mine = await until('own change', () => matchingFrames(stream.frames)[0]);
+      expect(dataOf(mine)).toEqual({ jobId: 'job-x', personId: 'away-person', change: 'removed' });
+      await new Promise((r) => setTimeout(r, 200));
+      expect(matchingFrames(stream.frames)).toHaveLength(1);
+      expect(stream.frames.some((f) => f.includes('event: resync'))).toBe(false);
+      stream.close();
+    }
+  });
+
+  it('asks the page to fetch its lists anew when a reconnect missed more than a stream replays', async () => {
+    const lastSeen = await newestId();
+    await announce(
+      Array.from({ length: 501 }, (_, n) => ({ clubId, personId: `many-${n}`, change: 'added' })),
+    );
+    const stream = openStream(app, clubCookie, lastSeen);
+    await until('resync', () => stream.frames.find((f) => f.includes('event: resync')));
+    expect(matchingFrames(stream.frames)).toHaveLength(500);
+    stream.close();
+
+    const unknown = openStream(app, clubCookie, 'not-an-id');
+    await until('resync', () => unknown.frames.find((f) => f.includes('event: resync')));
+    unknown.close();
+  });
+
+  it('tells the persons an offer matches when its club changes its name, which their cards show', async () => {
+    const personCookie = await signIn(app, 'noah@example.com', 'geheim-123');
+    const matching = (await t.db('matchings').where({ personId }).first('jobId')) as { jobId: string };
+    expect(matching).toBeDefined();
+    const stream = openStream(app, personCookie);
+    await stream.ready;
+    await updateClub(t.db, clubId, {
+      name: 'FC Bern Ost 1920',
+      description: '',
+      address: BERN,
+      contactInformation: {},
+    });
+    const renamed = await until('updated frame', () => matchingFrames(stream.frames)[0]);
+    expect(dataOf(renamed)).toEqual({ jobId: matching.jobId, personId, change: 'updated' });
+    stream.close();
+  });
+
+  if (kind === 'postgres')
+    it('delivers changes that commit in another order than their offsets, live and on a resume', async () => {
+      const lastSeen = await newestId();
+      const stream = openStream(app, clubCookie);
+      await stream.ready;
+      // The first transaction takes its id first, the second draws the lower offset and commits first.
+      const first = await t.db.transaction();
+      await first.raw('select pg_current_xact_id()');
+      const second = await t.db.transaction();
+      await announce([{ clubId, personId: 'committed-second', change: 'added' }], second);
+      await announce([{ clubId, personId: 'committed-first', change: 'removed' }], first);
+      await second.commit();
+      await first.commit();
+
+      const people = (frames: string[]) =>
+        matchingFrames(frames)
+          .map((f) => dataOf(f).personId)
+          .sort();
+      await until('both changes', () => (matchingFrames(stream.frames).length >= 2 ? true : undefined));
+      expect(people(stream.frames)).toEqual(['committed-first', 'committed-second']);
+      stream.close();
+
+      const resumed = openStream(app, clubCookie, lastSeen);
+      await until('both changes', () => (matchingFrames(resumed.frames).length >= 2 ? true : undefined));
+      expect(people(resumed.frames)).toEqual(['committed-first', 'committed-second']);
+      resumed.close();
+    });
+
   it('ends the stream at the next heartbeat once its session is gone: logout, or a password change elsewhere', async () => {
     // Only the heartbeat's interval is faked: the test moves it on instead of waiting 15 s for each.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
@@ -263,5 +377,16 @@ describe('GET /api/manage/live', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  // Last: it stops the hub the other tests use.
+  it('ends every open stream when the hub stops, so a shutdown does not wait for clients to leave', async () => {
+    const stream = openStream(app, clubCookie);
+    await stream.ready;
+    await hub.stop();
+    await until('end of stream', () => (stream.ended() ? true : undefined));
+    const late = openStream(app, clubCookie);
+    await late.ready;
+    await until('end of a stream opened after', () => (late.ended() ? true : undefined));
   });
 });

@@ -12,9 +12,9 @@ import {
   type LogHead,
   type ReplayFrom,
   type ReplayPlan,
-  type StoredEvent,
   type SubscribeOptions,
   type Subscription,
+  type TailedEvent,
   type TailOptions,
 } from '../event-log';
 import { findGroup } from '../outbox/checkpoint-store';
@@ -169,7 +169,7 @@ export class KafkaEventLog implements EventLog {
     return logHead(this.db);
   }
 
-  tail(options: TailOptions): AsyncIterable<StoredEvent> {
+  tail(options: TailOptions): AsyncIterable<TailedEvent> {
     return tailLog(this.db, this.parts.session, options);
   }
 

@@ -16,6 +16,17 @@ export interface LogPosition {
 
 export const LOG_START: LogPosition = { txId: '0', offset: '0' };
 
+/** A position as text, e.g. for a Server-Sent Events id: `<tx_id>-<offset>`. */
+export function formatPosition(position: LogPosition): string {
+  return `${position.txId}-${position.offset}`;
+}
+
+/** The position `formatPosition` wrote, or null for anything else. */
+export function parsePosition(text: string): LogPosition | null {
+  const [, txId, offset] = /^(\d{1,20})-(\d{1,19})$/.exec(text) ?? [];
+  return txId && offset ? { txId, offset } : null;
+}
+
 export interface LoggedEvent {
   event: StoredEvent;
   position: LogPosition;
@@ -23,7 +34,7 @@ export interface LoggedEvent {
 
 /** The transactions whose events are final: none of them is still running. */
 export const COMMITTED = 'tx_id < pg_snapshot_xmin(pg_current_snapshot())';
-const AFTER = '(tx_id, id) > (?::xid8, ?::bigint)';
+export const AFTER = '(tx_id, id) > (?::xid8, ?::bigint)';
 
 const COLUMNS = [
   'id',

@@ -1,16 +1,25 @@
 import type { Knex } from 'knex';
-import type { LogHead, StoredEvent, TailOptions } from '../event-log';
-import { COMMITTED, headPosition, LOG_START, readAfter, readLast } from './event-reader';
+import type { LogHead, TailedEvent, TailOptions } from '../event-log';
+import {
+  COMMITTED,
+  formatPosition,
+  headPosition,
+  LOG_START,
+  parsePosition,
+  readAfter,
+  readLast,
+} from './event-reader';
 import type { LogSession } from './log-session';
 
 /** Operations on the outbox that read the same in both modes: Postgres is the source of truth. */
 export async function logHead(db: Knex): Promise<LogHead> {
-  const [row] = await db('events').max({ offset: 'id' }).count({ events: '*' }).whereRaw(COMMITTED);
-  const offset = row?.offset;
-  return {
-    offset: offset === null || offset === undefined ? null : String(offset),
-    events: Number(row?.events ?? 0),
-  };
+  // The head is the last event in walking order, where the groups' checkpoints stand when they have caught
+  // up; the highest offset can sit before it (an event committed after one with a higher offset).
+  const [head, [row]] = await Promise.all([
+    headPosition(db),
+    db('events').count({ events: '*' }).whereRaw(COMMITTED),
+  ]);
+  return { offset: head?.offset ?? null, events: Number(row?.events ?? 0) };
 }
 
 const FOLLOW_POLL_MS = 250;
@@ -19,13 +28,15 @@ const FOLLOW_BATCH = 500;
 export async function* tailLog(
   db: Knex,
   session: LogSession,
-  { last, follow = false, signal }: TailOptions,
-): AsyncGenerator<StoredEvent> {
-  const first = await readLast(db, last);
-  for (const { event } of first) yield event;
-  if (!follow) return;
+  { last, after, follow = false, signal }: TailOptions,
+): AsyncGenerator<TailedEvent> {
+  const from = after === undefined ? undefined : parsePosition(after);
+  if (after !== undefined && !from) throw new Error(`Not a log position: "${after}"`);
+  const first = from ? [] : await readLast(db, last);
+  for (const { event, position } of first) yield { ...event, position: formatPosition(position) };
+  if (!follow && !from) return;
 
-  let position = first.at(-1)?.position ?? (await headPosition(db)) ?? LOG_START;
+  let position = from ?? first.at(-1)?.position ?? (await headPosition(db)) ?? LOG_START;
   let woken: boolean;
   let wake: (() => void) | undefined;
   const unsubscribe = session.onNotify(() => {
@@ -39,10 +50,11 @@ export async function* tailLog(
       woken = false;
       const batch = await readAfter(db, position, FOLLOW_BATCH);
       for (const { event, position: next } of batch) {
-        yield event;
+        yield { ...event, position: formatPosition(next) };
         position = next;
       }
       if (batch.length === FOLLOW_BATCH || woken || signal?.aborted) continue;
+      if (!follow) return;
       await new Promise<void>((resolve) => {
         const done = () => {
           clearTimeout(timer);

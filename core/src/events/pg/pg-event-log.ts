@@ -11,9 +11,9 @@ import {
   type LogHead,
   type ReplayFrom,
   type ReplayPlan,
-  type StoredEvent,
   type SubscribeOptions,
   type Subscription,
+  type TailedEvent,
   type TailOptions,
   UnknownGroupError,
 } from '../event-log';
@@ -177,7 +177,7 @@ export class PgEventLog implements EventLog {
     return logHead(this.db);
   }
 
-  tail(options: TailOptions): AsyncIterable<StoredEvent> {
+  tail(options: TailOptions): AsyncIterable<TailedEvent> {
     return tailLog(this.db, this.session, options);
   }
 
