@@ -58,6 +58,17 @@ async function upsertMatchings(trx: Knex.Transaction, writes: readonly Write[]):
 
 const key = (m: { jobId: string; personId: string }) => `${m.jobId}:${m.personId}`;
 
+/**
+ * Every write of matchings holds this lock shared, so writers never wait for each other; a full rebuild
+ * holds it alone while it reads and writes a batch (rebuild.ts), so no event's recompute lands in between.
+ */
+export const MATCHINGS_LOCK = 0x6d61746368; // "match"
+
+/** Waits until no other transaction writes matchings, and keeps them out until this one ends. */
+export async function lockMatchingsAlone(trx: Knex.Transaction): Promise<void> {
+  await trx.raw('select pg_advisory_xact_lock(?)', [MATCHINGS_LOCK]);
+}
+
 const same = (a: Stored, b: ScopedMatch) =>
   a.score === b.score &&
   a.distanceKm === b.distanceKm &&
@@ -76,6 +87,7 @@ export async function applyMatchings(
   matches: readonly ScopedMatch[],
 ): Promise<ChangeCount> {
   return db.transaction(async (trx) => {
+    await trx.raw('select pg_advisory_xact_lock_shared(?)', [MATCHINGS_LOCK]);
     const stored = trx('matchings');
     if ('personId' in scope) stored.where({ personId: scope.personId });
     else stored.whereIn('jobId', [...scope.jobIds]);

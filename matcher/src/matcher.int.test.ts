@@ -198,4 +198,40 @@ describe.each(testDatabaseKinds())('the matcher on %s', (kind) => {
     expect(removed.map((e) => e.payload.jobId).sort()).toEqual([jobId, second.jobId].sort());
     expect(await t.db('event_dead_letters').where({ groupName: MATCHER_GROUP }).select('error')).toEqual([]);
   });
+
+  it('leaves no matchings of what a person was when they change while a rebuild runs', async () => {
+    const club = await registerClub(
+      t.db,
+      { email: 'rebuild-club@example.com', passwordHash: 'x', country: 'CH' },
+      { name: 'FC Umbau', description: '', address: ZURICH, contactInformation: {} },
+    );
+    await verifyAccount(t.db, club.accountId);
+    await createJob(t.db, club.clubId, offer({ address: ZURICH }));
+    await createJob(t.db, club.clubId, offer({ address: ZURICH }));
+    const person = await registerPerson(
+      t.db,
+      { email: 'rebuild-person@example.com', passwordHash: 'x', country: 'CH' },
+      profile({ firstName: 'Ria' }),
+    );
+    await verifyAccount(t.db, person.accountId);
+    await settled();
+    expect(await matchingsOf({ personId: person.personId, clubId: club.clubId })).toHaveLength(2);
+
+    // After the first offer, the person turns to refereeing and the running matcher handles it; the
+    // rebuild read them as a coach before.
+    await rebuildMatchings(
+      t.db,
+      async (done) => {
+        if (done !== 1) return;
+        await updatePerson(
+          t.db,
+          person.personId,
+          profile({ firstName: 'Ria', interestedClubFunctions: ['SCHIEDSRICHTER'] }),
+        );
+        await settled();
+      },
+      1,
+    );
+    expect(await matchingsOf({ personId: person.personId })).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { applyMatchings, type ChangeCount, type ScopedMatch } from './apply-matchings';
+import { applyMatchings, type ChangeCount, lockMatchingsAlone, type ScopedMatch } from './apply-matchings';
 import {
   jobQuery,
   type JobRow,
@@ -9,6 +9,7 @@ import {
   toMatchPerson,
 } from './match-subjects';
 import { PersonIndex } from './person-index';
+import { recomputePerson } from './recompute';
 import { matchPersonToJob } from './rules/match-person-to-job';
 
 export interface RebuildReport extends ChangeCount {
@@ -60,19 +61,48 @@ async function matchablePeople(db: Knex) {
 }
 
 /**
+ * Matches again every person whose matching state differs from the one the rebuild read at its start
+ * (`before`, by id): changed, new, or gone. The batches matched against the people as they were then, so
+ * a person who changed meanwhile, and whose change the running matcher had handled already, may have got
+ * matchings of that old state back. Run while no one else writes matchings, it leaves them as the running
+ * matcher would; changes after it are the running matcher's again.
+ */
+async function catchUp(trx: Knex.Transaction, before: ReadonlyMap<string, string>): Promise<ChangeCount> {
+  const now = new Map((await matchablePeople(trx)).map((p) => [p.id, JSON.stringify(p)]));
+  const changed = new Set<string>();
+  for (const [id, state] of before) if (now.get(id) !== state) changed.add(id);
+  for (const id of now.keys()) if (!before.has(id)) changed.add(id);
+  const total: ChangeCount = { added: 0, updated: 0, removed: 0 };
+  for (const id of changed) {
+    const c = await recomputePerson(trx, id);
+    total.added += c.added;
+    total.updated += c.updated;
+    total.removed += c.removed;
+  }
+  return total;
+}
+
+/**
  * Recomputes every offer's matchings and drops those of offers that are gone; what differs from the
  * stored state is changed and announced like any other change, so a rebuild of a correct table is a no-op.
  * The people are read once into an in-memory index (person-index.ts) and the offers in batches, each
  * batch written in one transaction: the same outcome as `recomputeJob` per offer, without 100,000
  * candidate queries and one transaction per offer.
+ *
+ * It may run while the site runs and the matcher handles events. Each batch holds the matchings to itself
+ * while it reads its offers and writes (`lockMatchingsAlone`), and at the end every person who changed
+ * since the people were read is matched again (`catchUp`), so no change made meanwhile is lost to it.
  */
 export async function rebuildMatchings(
   db: Knex,
-  onProgress?: (done: number, total: number) => void,
+  onProgress?: (done: number, total: number) => void | Promise<void>,
+  batchSize = REBUILD_JOB_BATCH,
 ): Promise<RebuildReport> {
   const jobIds: string[] = await db('jobs').orderBy('id').pluck('id');
   const report: RebuildReport = { jobs: jobIds.length, matchings: 0, added: 0, updated: 0, removed: 0 };
-  const index = new PersonIndex(await matchablePeople(db));
+  const people = await matchablePeople(db);
+  const index = new PersonIndex(people);
+  const readAtStart = new Map(people.map((p) => [p.id, JSON.stringify(p)]));
   const statistics = await statisticsKeeper(db);
   const add = async (c: ChangeCount) => {
     report.added += c.added;
@@ -80,25 +110,35 @@ export async function rebuildMatchings(
     report.removed += c.removed;
     await statistics.changed(c);
   };
-  for (let i = 0; i < jobIds.length; i += REBUILD_JOB_BATCH) {
-    const batch = jobIds.slice(i, i + REBUILD_JOB_BATCH);
-    const jobs = ((await jobQuery(db).whereIn('jobs.id', batch)) as JobRow[]).map(toMatchJob);
-    const matches: ScopedMatch[] = [];
-    for (const job of jobs) {
-      // An inactive offer (or one deleted meanwhile, absent here) keeps no matchings.
-      if (!job.active) continue;
-      for (const person of index.candidates(job)) {
-        const match = matchPersonToJob(person, job);
-        if (match) matches.push({ ...match, clubId: job.clubId, country: job.country });
+  for (let i = 0; i < jobIds.length; i += batchSize) {
+    const batch = jobIds.slice(i, i + batchSize);
+    const changes = await db.transaction(async (trx) => {
+      await lockMatchingsAlone(trx);
+      const jobs = ((await jobQuery(trx).whereIn('jobs.id', batch)) as JobRow[]).map(toMatchJob);
+      const matches: ScopedMatch[] = [];
+      for (const job of jobs) {
+        // An inactive offer (or one deleted meanwhile, absent here) keeps no matchings.
+        if (!job.active) continue;
+        for (const person of index.candidates(job)) {
+          const match = matchPersonToJob(person, job);
+          if (match) matches.push({ ...match, clubId: job.clubId, country: job.country });
+        }
       }
-    }
-    await add(await applyMatchings(db, { jobIds: batch }, matches));
-    onProgress?.(Math.min(i + REBUILD_JOB_BATCH, jobIds.length), jobIds.length);
+      return applyMatchings(trx, { jobIds: batch }, matches);
+    });
+    await add(changes);
+    await onProgress?.(Math.min(i + batchSize, jobIds.length), jobIds.length);
   }
   const stale = (await db('matchings')
     .whereNotExists(db('jobs').whereRaw('jobs.id = matchings.job_id'))
     .distinct('jobId')) as { jobId: string }[];
   for (const { jobId } of stale) await add(await applyMatchings(db, { jobIds: [jobId] }, []));
+  await add(
+    await db.transaction(async (trx) => {
+      await lockMatchingsAlone(trx);
+      return catchUp(trx, readAtStart);
+    }),
+  );
   await statistics.done();
   report.matchings = Number((await db('matchings').count({ n: '*' }).first())?.n ?? 0);
   return report;
