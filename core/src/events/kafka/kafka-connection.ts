@@ -5,13 +5,77 @@ import type { Logger } from '../../logger/logger';
 import { topicFor } from './kafka-mapping';
 
 export class EventBusUnavailableError extends Error {
-  constructor(brokers: string[], cause: unknown) {
-    super(
-      `Cannot reach Kafka at ${brokers.join(', ')} (EVENT_BUS=kafka): ` +
-        `${cause instanceof Error ? cause.message : String(cause)}. Check KAFKA_BROKERS and that the brokers run.`,
-    );
+  constructor(
+    brokers: string[],
+    cause: unknown,
+    message = `Cannot reach Kafka at ${brokers.join(', ')} (EVENT_BUS=kafka): ` +
+      `${cause instanceof Error ? cause.message : String(cause)}. Check KAFKA_BROKERS and that the brokers run.`,
+  ) {
+    super(message, { cause });
     this.name = 'EventBusUnavailableError';
   }
+}
+
+/**
+ * The brokers answered but refused what the start asked of them, e.g. KAFKA_REPLICATION_FACTOR=3 on a
+ * one-broker cluster: their reason, rather than sending the operator to check KAFKA_BROKERS.
+ */
+export class EventBusRefusedError extends EventBusUnavailableError {
+  constructor(brokers: string[], config: KafkaConfig, cause: unknown) {
+    super(
+      brokers,
+      cause,
+      `Kafka at ${brokers.join(', ')} refused to set up the event log (EVENT_BUS=kafka): ${refusal(cause)}. ` +
+        `Check KAFKA_REPLICATION_FACTOR=${config.replicationFactor} (at most the number of brokers) and ` +
+        `KAFKA_TOPIC_PARTITIONS=${config.topicPartitions}.`,
+    );
+    this.name = 'EventBusRefusedError';
+  }
+}
+
+/** kafkajs nests the broker's answers: retries wrap their cause, topic creation aggregates one per topic. */
+function nested(error: unknown): unknown[] {
+  if (!(error instanceof Error)) return [];
+  const errors = (error as { errors?: unknown }).errors;
+  return [
+    ...(Array.isArray(errors) ? errors : []),
+    ...(error.cause && error.cause !== error ? [error.cause] : []),
+  ];
+}
+
+/**
+ * By name: kafkajs is CommonJS and exports its error classes by spreading an object, which Node's ESM
+ * import cannot see as named exports; every class sets its own name (subclasses included).
+ */
+const CONNECTION_FAILURES = new Set([
+  'KafkaJSConnectionError',
+  'KafkaJSConnectionClosedError',
+  'KafkaJSRequestTimeoutError',
+  'KafkaJSBrokerNotFound',
+  'KafkaJSNoBrokerAvailableError',
+]);
+
+function isConnectionFailure(error: unknown): boolean {
+  return (
+    (error instanceof Error && CONNECTION_FAILURES.has(error.name)) || nested(error).some(isConnectionFailure)
+  );
+}
+
+/** The broker's reasons, once each (every topic reports the same one), with kafkajs's error type. */
+function refusal(error: unknown): string {
+  const inner = nested(error);
+  if (inner.length) return [...new Set(inner.map(refusal))].join('; ');
+  if (!(error instanceof Error)) return String(error);
+  const type = (error as { type?: unknown }).type;
+  return typeof type === 'string' ? `${error.message} (${type})` : error.message;
+}
+
+/** What a failed start is: unreachable brokers, or brokers that answered with a refusal. */
+export function kafkaStartError(config: KafkaConfig, error: unknown): EventBusUnavailableError {
+  if (error instanceof EventBusUnavailableError) return error;
+  return isConnectionFailure(error)
+    ? new EventBusUnavailableError(config.brokers, error)
+    : new EventBusRefusedError(config.brokers, config, error);
 }
 
 /** kafkajs logs through our pino logger (or not at all), never straight to the console. */
@@ -42,7 +106,8 @@ export interface ConnectOptions {
 
 /**
  * Connects the admin client and makes sure every aggregate's topic exists with the configured partitions
- * and replication. A broker that cannot be reached is a startup error, never a fallback to the embedded log.
+ * and replication. A broker that cannot be reached, or refuses, is a startup error naming which of the two
+ * it is, never a fallback to the embedded log.
  */
 export async function connectKafka(options: ConnectOptions): Promise<KafkaConnection> {
   const { config, logger } = options;
@@ -67,7 +132,7 @@ export async function connectKafka(options: ConnectOptions): Promise<KafkaConnec
     });
   } catch (error) {
     await admin.disconnect().catch(() => undefined);
-    throw new EventBusUnavailableError(config.brokers, error);
+    throw kafkaStartError(config, error);
   }
   return { kafka, admin };
 }

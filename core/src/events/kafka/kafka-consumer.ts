@@ -4,13 +4,16 @@ import type { Logger } from '../../logger/logger';
 import { deliver, retryPolicy } from '../deliver';
 import type { SubscribeOptions, Subscription } from '../event-log';
 import { park } from '../outbox/dead-letter-store';
-import { processRedrives } from '../outbox/redrive';
+import type { LogSession } from '../outbox/log-session';
 import { fromKafkaMessage, topicsFor } from './kafka-mapping';
+import { redriveRound } from './kafka-redrive';
 
 export interface KafkaSubscribeDeps {
   kafka: Kafka;
   admin: Admin;
   db: Knex;
+  /** Holds the lock that lets one member of the group at a time handle its redrives. */
+  session: LogSession;
   topicPrefix: string;
   logger?: Logger;
 }
@@ -37,7 +40,7 @@ export async function subscribeKafka(
   deps: KafkaSubscribeDeps,
   options: SubscribeOptions,
 ): Promise<Subscription> {
-  const { kafka, admin, db, logger } = deps;
+  const { kafka, admin, db, session, logger } = deps;
   const { group, handler } = options;
   const policy = retryPolicy(options.retry);
   const types = options.types ? new Set<string>(options.types) : undefined;
@@ -94,7 +97,7 @@ export async function subscribeKafka(
   const redrives = setInterval(() => {
     if (redriving) return;
     redriving = true;
-    processRedrives({ db, group, handler, policy, signal })
+    redriveRound(session, { db, group, handler, policy, signal })
       .catch((error: unknown) => logger?.warn({ err: error, group }, 'redrive failed'))
       .finally(() => (redriving = false));
   }, 1_000);

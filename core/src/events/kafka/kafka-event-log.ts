@@ -113,8 +113,11 @@ export class KafkaEventLog implements EventLog {
 
   async subscribe(options: SubscribeOptions): Promise<Subscription> {
     assertGroupName(options.group);
-    const { kafka, admin, topicPrefix, logger } = this.parts;
-    const subscription = await subscribeKafka({ kafka, admin, db: this.db, topicPrefix, logger }, options);
+    const { kafka, admin, session, topicPrefix, logger } = this.parts;
+    const subscription = await subscribeKafka(
+      { kafka, admin, db: this.db, session, topicPrefix, logger },
+      options,
+    );
     this.subscriptions.add(subscription);
     return {
       group: subscription.group,

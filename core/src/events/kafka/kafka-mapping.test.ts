@@ -28,7 +28,7 @@ describe('Kafka mapping of outbox events', () => {
     expect(toKafkaMessage(event, 'test-1.').topic).toBe('test-1.job');
   });
 
-  it('carries offset, type, version and country as headers and the occurrence as timestamp', () => {
+  it('carries offset, type, version and country as headers', () => {
     const { message } = toKafkaMessage(event);
     expect(message.headers).toEqual({
       [HEADERS.offset]: '4711',
@@ -37,9 +37,23 @@ describe('Kafka mapping of outbox events', () => {
       [HEADERS.country]: 'CH',
       [HEADERS.contentType]: 'application/json',
     });
-    expect(message.timestamp).toBe(String(Date.parse('2025-03-01T18:30:00.123Z')));
     const withoutCountry = toKafkaMessage({ ...event, type: 'digest.weekly-triggered', country: null });
     expect(withoutCountry.message.headers).not.toHaveProperty(HEADERS.country);
+  });
+
+  it('stamps the publish time, so retention counts from publication, never earlier than the occurrence', () => {
+    const before = Date.now();
+    // A backlog published long after it occurred (first switch to Kafka, a long relay outage).
+    const late = Number(toKafkaMessage(event).message.timestamp);
+    expect(late).toBeGreaterThanOrEqual(before);
+    expect(late).toBeLessThanOrEqual(Date.now());
+    // A relay whose clock lags the database's still never stamps a record before its occurrence.
+    const lagging = toKafkaMessage(event, undefined, event.occurredAt.getTime() - 5_000).message;
+    expect(lagging.timestamp).toBe(String(event.occurredAt.getTime()));
+    // The occurrence travels in the value, which is where the consumer reads it from.
+    expect(
+      fromKafkaMessage({ value: Buffer.from(String(toKafkaMessage(event).message.value)) }).occurredAt,
+    ).toEqual(event.occurredAt);
   });
 
   it('round-trips the event through the JSON value', () => {

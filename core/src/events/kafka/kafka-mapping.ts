@@ -37,10 +37,19 @@ export interface TopicMessage {
 
 /**
  * One outbox row as a Kafka record. The key is the aggregate id, so all events of one club, job or person
- * land in one partition in order; the headers let tools route and filter without parsing the value; the
- * timestamp is when the event occurred, which is what a replay `--since` seeks by.
+ * land in one partition in order; the headers let tools route and filter without parsing the value.
+ *
+ * The timestamp is the publish time, never earlier than the occurrence. Topic retention counts from it, so
+ * a backlog published late (the first switch to Kafka, a long relay outage) is kept as long as any other
+ * record rather than deleted at once for looking old. Never earlier than `occurredAt` (the relay's clock
+ * may lag the database's) is what replays rely on: seeking to time T finds every event that occurred at or
+ * after T. The occurrence itself travels in the value, as before.
  */
-export function toKafkaMessage(event: StoredEvent, prefix = DEFAULT_TOPIC_PREFIX): TopicMessage {
+export function toKafkaMessage(
+  event: StoredEvent,
+  prefix = DEFAULT_TOPIC_PREFIX,
+  now = Date.now(),
+): TopicMessage {
   const headers: IHeaders = {
     [HEADERS.offset]: event.offset,
     [HEADERS.type]: event.type,
@@ -54,7 +63,7 @@ export function toKafkaMessage(event: StoredEvent, prefix = DEFAULT_TOPIC_PREFIX
       key: event.aggregateId,
       value: JSON.stringify({ ...event, occurredAt: event.occurredAt.toISOString() }),
       headers,
-      timestamp: String(event.occurredAt.getTime()),
+      timestamp: String(Math.max(now, event.occurredAt.getTime())),
     },
   };
 }
@@ -97,10 +106,11 @@ export function fromKafkaMessage(message: Pick<KafkaMessage, 'value'>): StoredEv
 export function toTopicMessages(
   events: StoredEvent[],
   prefix = DEFAULT_TOPIC_PREFIX,
+  now = Date.now(),
 ): { topic: string; messages: Message[] }[] {
   const byTopic = new Map<string, Message[]>();
   for (const event of events) {
-    const { topic, message } = toKafkaMessage(event, prefix);
+    const { topic, message } = toKafkaMessage(event, prefix, now);
     const messages = byTopic.get(topic) ?? [];
     messages.push(message);
     byTopic.set(topic, messages);

@@ -65,11 +65,39 @@ export async function kafkaLag(admin: Admin, topics: string[]): Promise<KafkaGro
   return result;
 }
 
+export interface ReplayStart {
+  /** The first event the replay delivers, for the plan; null when there is none. */
+  fromOffset: string | null;
+  /** Seek every partition to this record time; null: to the beginning, +Infinity: nothing to replay. */
+  timestamp: number | null;
+}
+
+/**
+ * The record time a replay seeks to. Records are stamped no earlier than their event occurred (see
+ * `toKafkaMessage`), so seeking to time T reaches every event that occurred at or after T. An outbox offset
+ * N is not one time: `occurred_at` is its transaction's start, so an event after N can carry an earlier
+ * time than N's own, and seeking to N's time would skip it. Hence the earliest time of all events from N
+ * on. That also delivers again some events before N (or before `since`) that were published after it:
+ * harmless, consumers are idempotent.
+ */
+export async function replayStart(db: Knex, from: ReplayFrom): Promise<ReplayStart> {
+  if ('since' in from) {
+    const [row] = await db('events')
+      .min({ id: 'id' })
+      .where('occurredAt', '>=', from.since)
+      .whereRaw(COMMITTED);
+    return { fromOffset: row?.id == null ? null : String(row.id), timestamp: from.since.getTime() };
+  }
+  if (BigInt(from.offset) <= 1n) return { fromOffset: from.offset, timestamp: null };
+  const [row] = await db('events').min({ id: 'id', occurredAt: 'occurredAt' }).where('id', '>=', from.offset);
+  if (row?.id == null) return { fromOffset: null, timestamp: Number.POSITIVE_INFINITY };
+  return { fromOffset: String(row.id), timestamp: new Date(row.occurredAt).getTime() };
+}
+
 /**
  * Where each partition of the group's topics must stand to deliver again everything from `from`. Kafka
- * offsets are per partition, so an outbox offset is found by its event's time: every record at or after
- * that millisecond comes again, which may include a few that were committed in the same millisecond
- * before it (at-least-once, as always). A replay never moves a group forward past records it has not read.
+ * offsets are per partition, so the place is found by record time (`replayStart`); at-least-once, as
+ * always. A replay never moves a group forward past records it has not read.
  */
 export async function planKafkaReplay(
   admin: Admin,
@@ -83,28 +111,7 @@ export async function planKafkaReplay(
   const state = await groupState(admin, group, allTopics);
   const started = allTopics.filter((t) => [...(state.committed.get(t)?.values() ?? [])].some((o) => o >= 0n));
   const topics = started.length ? started : allTopics;
-
-  let fromOffset: string | null;
-  let timestamp: number | null;
-  if ('since' in from) {
-    timestamp = from.since.getTime();
-    const [row] = await db('events')
-      .min({ id: 'id' })
-      .where('occurredAt', '>=', from.since)
-      .whereRaw(COMMITTED);
-    fromOffset = row?.id == null ? null : String(row.id);
-  } else if (BigInt(from.offset) <= 1n) {
-    timestamp = null;
-    fromOffset = from.offset;
-  } else {
-    const first = await db('events')
-      .select('id', 'occurredAt')
-      .where('id', '>=', from.offset)
-      .orderBy('id')
-      .first();
-    fromOffset = first ? String(first.id) : null;
-    timestamp = first ? new Date(first.occurredAt).getTime() : Number.POSITIVE_INFINITY;
-  }
+  const { fromOffset, timestamp } = await replayStart(db, from);
 
   const targets: TopicPartitionOffsets[] = [];
   let events = 0n;

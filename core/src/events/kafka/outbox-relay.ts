@@ -42,12 +42,13 @@ export function startOutboxRelay(options: RelayOptions): Promise<Subscription> {
     lockRetryMs: options.lockRetryMs ?? 1_000,
     logger,
     process: async (batch, signal) => {
-      const topicMessages = toTopicMessages(
-        batch.map((b) => b.event),
-        topicPrefix,
-      );
       for (let failures = 1; ; failures += 1) {
         try {
+          // Stamped anew at every attempt: retention counts from the time a record actually got published.
+          const topicMessages = toTopicMessages(
+            batch.map((b) => b.event),
+            topicPrefix,
+          );
           await producer.sendBatch({ topicMessages, acks: -1 });
           return batch.length;
         } catch (error) {
