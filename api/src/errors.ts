@@ -1,11 +1,36 @@
-/** An answer the client is meant to see: its status and a German message, never internals. */
+import type { Country } from '@anpfiff/schemas/catalogues/countries';
+import { spell } from '@anpfiff/core/mail/templates/spelling';
+
+/**
+ * Our own German words for the client, spelled as the German site writes them ("groß"): the Swiss site
+ * gets them with ss. A function when more than the spelling depends on the site (how a number is written).
+ * Never a text a user typed.
+ */
+export type SiteMessage = string | ((country: Country) => string);
+
+/** The message as the site of `country` writes it. */
+export function messageIn(country: Country, message: SiteMessage): string {
+  return spell(country, typeof message === 'string' ? message : message(country));
+}
+
+/**
+ * An answer the client is meant to see: its status and a German message, never internals. `message` is
+ * the Swiss (default) site's wording, for logs; the answer uses `messageFor` the request's site.
+ */
 export class HttpError extends Error {
+  private readonly siteMessage: SiteMessage;
+
   constructor(
     readonly status: number,
-    message: string,
+    message: SiteMessage,
   ) {
-    super(message);
+    super(messageIn('CH', message));
     this.name = 'HttpError';
+    this.siteMessage = message;
+  }
+
+  messageFor(country: Country): string {
+    return messageIn(country, this.siteMessage);
   }
 }
 
@@ -13,7 +38,7 @@ export class HttpError extends Error {
 export class ValidationError extends HttpError {
   constructor(
     readonly errors: Record<string, string[]> | null,
-    message = 'Prüfe deine Angaben',
+    message: SiteMessage = 'Prüfe deine Angaben',
   ) {
     super(422, message);
     this.name = 'ValidationError';
@@ -26,13 +51,14 @@ export const MESSAGES = {
   403: 'Dafür fehlt dir die Berechtigung.',
   404: 'Nicht gefunden',
   405: 'Diese Methode ist hier nicht erlaubt.',
-  413: 'Die Anfrage ist zu gross.',
+  413: 'Die Anfrage ist zu groß.',
   415: 'Dieses Format wird nicht unterstützt.',
   429: 'Zu viele Anfragen. Bitte versuche es später noch einmal.',
   500: 'Es ist ein unerwarteter Fehler aufgetreten',
   503: 'Der Dienst ist vorübergehend nicht verfügbar.',
 } as const satisfies Record<number, string>;
 
+/** The text for a status, in the spelling of the German site: an HttpError or `messageIn` fits it to the site. */
 export function defaultMessage(status: number): string {
   return (MESSAGES as Record<number, string>)[status] ?? (status >= 500 ? MESSAGES[500] : MESSAGES[400]);
 }

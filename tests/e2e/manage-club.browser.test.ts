@@ -34,6 +34,44 @@ async function fillOfferForm(page: Page): Promise<void> {
   await form.getByLabel('Ort').fill('Zürich');
 }
 
+/** Holds every answer to `GET /api/{path}` until the returned function is called. */
+async function holdGet(page: Page, path: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/api/${path}`, async (route) => {
+    if (route.request().method() === 'GET') await held;
+    await route.fallback();
+  });
+  return release;
+}
+
+/**
+ * Spec (forms): both buttons are disabled while the form loads. Abbrechen looks like the disabled
+ * Speichern, cannot take the focus, and a click on it leads nowhere.
+ */
+async function expectCancelDisabled(page: Page, form: Locator, cancel: Locator): Promise<void> {
+  const save = form.getByRole('button', { name: 'Speichern' });
+  await cancel.waitFor();
+  const from = new URL(page.url()).pathname;
+  expect(await save.isDisabled()).toBe(true);
+  expect(await cancel.isDisabled()).toBe(true);
+  expect(await cancel.getAttribute('href')).toBeNull();
+  const focusable = await cancel.evaluate((element: HTMLElement) => {
+    element.focus();
+    return document.activeElement === element;
+  });
+  expect(focusable).toBe(false);
+  const look = (element: Locator) =>
+    element.evaluate((e) => {
+      const style = getComputedStyle(e);
+      return [style.color, style.backgroundColor, style.borderTopColor, style.cursor];
+    });
+  expect(await look(cancel)).toEqual(await look(save));
+  await cancel.click({ force: true });
+  await page.waitForTimeout(300);
+  expect(new URL(page.url()).pathname).toBe(from);
+}
+
 /** The headings of the page's main area, each as "level text". */
 const headingOutline = (page: Page) =>
   page
@@ -229,6 +267,43 @@ describe.skipIf(!browserAvailable())('the management area of a club, in Chromium
     expect(await settledPath(page, deletePath)).toBe('/manage/jobs');
     await expect.poll(() => page.getByTestId('own-job').count()).toBe(1);
     expect(await page.getByTestId('own-job').getByRole('heading').textContent()).toBe('Schiedsrichter');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('disables Abbrechen with Speichern while a form loads, link or button, and enables both once loaded', async () => {
+    const club = await signUp(server, 'club');
+    const { slug } = expectStatus(
+      await club.client.post<{ slug: string }>('manage/jobs', jobPayload('CH')),
+      200,
+      'create offer',
+    ).body;
+    const { context, page, errors } = await signedInPage(browser, server, club.email);
+
+    // The club form: Abbrechen is a link to the club's view.
+    const releaseClub = await holdGet(page, 'manage/club');
+    await openManagePage(page, server, '/manage/club/edit');
+    const clubForm = page.getByTestId('club-form');
+    const clubCancel = clubForm.getByRole('link', { name: 'Abbrechen' });
+    await expectCancelDisabled(page, clubForm, clubCancel);
+    await expectAccessible(page, 'club form while it loads');
+    releaseClub();
+    await expect.poll(() => clubForm.getByRole('button', { name: 'Speichern' }).isEnabled()).toBe(true);
+    expect(await clubCancel.isEnabled()).toBe(true);
+    expect(await clubCancel.getAttribute('aria-disabled')).toBeNull();
+    await clubCancel.click();
+    expect(await settledPath(page, '/manage/club/edit')).toBe('/manage/club/view');
+
+    // The offer form: Abbrechen is a button that goes back.
+    const releaseJob = await holdGet(page, `manage/jobs/${slug}`);
+    await openManagePage(page, server, `/manage/jobs/edit/${slug}`);
+    const jobForm = page.getByTestId('job-form');
+    const jobCancel = jobForm.getByRole('button', { name: 'Abbrechen' });
+    await expectCancelDisabled(page, jobForm, jobCancel);
+    releaseJob();
+    await expect.poll(() => jobForm.getByRole('button', { name: 'Speichern' }).isEnabled()).toBe(true);
+    await jobCancel.click();
+    expect(await settledPath(page, `/manage/jobs/edit/${slug}`)).toBe('/manage/jobs');
     expect(errors).toEqual([]);
     await context.close();
   });

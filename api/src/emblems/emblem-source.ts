@@ -24,10 +24,11 @@ export interface EmblemSource {
 
 export type EmblemRejectedReason = 'not-accepted' | 'unavailable' | 'too-large';
 
+// Spelled as the German site writes them; the error handler makes them Swiss for the Swiss site.
 const REJECTED_MESSAGES: Record<EmblemRejectedReason, string> = {
   'not-accepted': 'Dieses Wappen kann nicht übernommen werden.',
   unavailable: 'Das Wappen konnte nicht geladen werden. Bitte versuche es später noch einmal.',
-  'too-large': 'Das Wappen ist zu gross.',
+  'too-large': 'Das Wappen ist zu groß.',
 };
 
 /** A crest that cannot be adopted; a 422 `{message}` unless the route rewraps it for a field. */

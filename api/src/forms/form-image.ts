@@ -17,7 +17,8 @@ export async function storeFormImage(
     const image = await processImage(file, { maxBytes: ctx.deps.config.uploadMaxBytes });
     return (await storeUpload(ctx.deps.db, ctx.deps.config.dataDir, accountId, image)).url;
   } catch (error) {
-    if (error instanceof ImageRejectedError) throw new ValidationError({ [field]: [error.message] });
+    if (error instanceof ImageRejectedError)
+      throw new ValidationError({ [field]: [error.messageFor(ctx.state.country)] });
     throw error;
   }
 }

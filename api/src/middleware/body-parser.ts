@@ -5,6 +5,7 @@ import { HttpMethodEnum, koaBody, type KoaBodyMiddlewareOptions } from 'koa-body
 import type { Middleware } from 'koa';
 import type { AppContext, AppState } from '../app-types';
 import { defaultMessage, HttpError, ValidationError } from '../errors';
+import { ImageRejectedError } from '../uploads/image-rejected-error';
 
 // formidable's error codes
 const FIELDS_TOO_LARGE = 1006;
@@ -20,13 +21,13 @@ const PARSED = new Set<string>(PARSED_METHODS);
  * hundred fields. Anything bigger is refused while it streams in, before it reaches a handler.
  */
 export function bodyParser(maxFileBytes: number): Middleware<AppState, AppContext> {
-  const megabytes = Math.round((maxFileBytes / 1_000_000) * 10) / 10;
   const options = {
     // Every body that cannot be read is an answer about the input, never a server error.
     onError: (error) => {
       const { code, status } = error as { code?: number; status?: number };
+      // The same answer as an image found too large after reading; the error handler words it for the site.
       if (code === FILE_TOO_LARGE || code === FILES_TOO_LARGE) {
-        throw new ValidationError(null, `Das Bild ist zu gross (höchstens ${megabytes} MB).`);
+        throw new ImageRejectedError('too-large', maxFileBytes);
       }
       if (status === 413 || code === FIELDS_TOO_LARGE || code === TOO_MANY_FIELDS) {
         throw new HttpError(413, defaultMessage(413));

@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import type { AppContext, AppState } from '../app-types';
-import { defaultMessage, HttpError, ValidationError } from '../errors';
+import { defaultMessage, HttpError, messageIn, ValidationError } from '../errors';
 
 interface StatusError {
   status?: number;
@@ -10,7 +10,7 @@ interface StatusError {
 /**
  * Speaks the error contract: 422 with `errors` or `message`, JSON `{message}` for everything else, and
  * never a stack trace. Unreadable request bodies are answered as a 422 message, because clients handle
- * only 200 and 422 as answers about their input.
+ * only 200 and 422 as answers about their input. A message is worded for the site the request came to.
  */
 export function errorHandler(): Middleware<AppState, AppContext> {
   return async (ctx, next) => {
@@ -19,12 +19,12 @@ export function errorHandler(): Middleware<AppState, AppContext> {
     } catch (error) {
       if (error instanceof ValidationError) {
         ctx.status = 422;
-        ctx.body = error.errors ? { errors: error.errors } : { message: error.message };
+        ctx.body = error.errors ? { errors: error.errors } : { message: error.messageFor(ctx.state.country) };
         return;
       }
       if (error instanceof HttpError) {
         ctx.status = error.status;
-        ctx.body = { message: error.message };
+        ctx.body = { message: error.messageFor(ctx.state.country) };
         return;
       }
       const raw = error as StatusError;
@@ -32,12 +32,12 @@ export function errorHandler(): Middleware<AppState, AppContext> {
       if (status >= 400 && status < 500) {
         // Client errors of libraries (body parsing, routing) say something about the request, not us.
         ctx.status = status === 400 ? 422 : status;
-        ctx.body = { message: defaultMessage(status) };
+        ctx.body = { message: messageIn(ctx.state.country, defaultMessage(status)) };
         return;
       }
       ctx.state.log?.error({ err: error }, 'unhandled error');
       ctx.status = 500;
-      ctx.body = { message: defaultMessage(500) };
+      ctx.body = { message: messageIn(ctx.state.country, defaultMessage(500)) };
     }
   };
 }

@@ -1,26 +1,30 @@
-import { ValidationError } from '../errors';
+import { COUNTRY_INFO, type Country } from '@anpfiff/schemas/catalogues/countries';
+import { type SiteMessage, ValidationError } from '../errors';
 
 export type ImageRejectedReason = 'not-an-image' | 'too-large' | 'too-many-pixels' | 'unreadable';
 
-/** Whole megabytes as a Swiss reader writes them; rounded down so the limit shown is never above the real one. */
-function megabytes(bytes: number): string {
-  return new Intl.NumberFormat('de-CH', { maximumFractionDigits: 2 }).format(
+/**
+ * Megabytes as the site's readers write them (2.5 in Switzerland, 2,5 in Germany); rounded down so the
+ * limit shown is never above the real one.
+ */
+function megabytes(bytes: number, country: Country): string {
+  return new Intl.NumberFormat(COUNTRY_INFO[country].locale, { maximumFractionDigits: 2 }).format(
     Math.floor(bytes / 10_000) / 100,
   );
 }
 
-const MESSAGES = {
+const MESSAGES: Record<ImageRejectedReason, (limit: number) => SiteMessage> = {
   'not-an-image': () => 'Bitte wähle eine Bilddatei (JPG, PNG, WebP oder GIF).',
-  'too-large': (limit: number) => `Das Bild ist zu gross (höchstens ${megabytes(limit)} MB).`,
-  'too-many-pixels': (limit: number) =>
+  'too-large': (limit) => (country) => `Das Bild ist zu groß (höchstens ${megabytes(limit, country)} MB).`,
+  'too-many-pixels': (limit) =>
     `Das Bild hat zu viele Pixel (höchstens ${Math.floor(limit / 1_000_000)} Megapixel).`,
   unreadable: () => 'Das Bild konnte nicht gelesen werden.',
-} as const;
+};
 
 /**
  * An upload that is not accepted, with the German message for the user. It is a ValidationError, so a
  * route that does not catch it still answers 422 `{message}`; a route with a form field can rewrap the
- * message as `{errors: {field: [message]}}`.
+ * message (`messageFor` the request's site) as `{errors: {field: [message]}}`.
  */
 export class ImageRejectedError extends ValidationError {
   constructor(

@@ -136,6 +136,9 @@ describe('processImage', () => {
     expect(error.message).toBe('Das Bild ist zu gross (höchstens 5 MB).');
     const fraction = await rejection(processImage(Buffer.alloc(2_600_000), { maxBytes: 2_500_000 }));
     expect(fraction.message).toBe('Das Bild ist zu gross (höchstens 2.5 MB).');
+    // Each site in its own spelling and way of writing numbers; `message` is the Swiss default site's.
+    expect(fraction.messageFor('CH')).toBe('Das Bild ist zu gross (höchstens 2.5 MB).');
+    expect(fraction.messageFor('DE')).toBe('Das Bild ist zu groß (höchstens 2,5 MB).');
   });
 
   it('rejects a decompression bomb by its declared size', async () => {

@@ -1,3 +1,4 @@
+import type { AppDeps } from '@anpfiff/api/app-types';
 import { startTestApp } from '@anpfiff/api/testing/test-app';
 import { createLogger } from '@anpfiff/core/logger/logger';
 import { createMailTransport } from '@anpfiff/core/mail/create-mail-transport';
@@ -15,12 +16,19 @@ const NOMINAL_PORT = 80;
 /**
  * The API's own test harness (the real app over a scratch database) on an in-memory PGlite, with a mail
  * sender writing `.eml` files to DATA_DIR as the server does. PGlite belongs to one process, so this is
- * how a test can look at the rows of an embedded database while the API is serving.
+ * how a test can look at the rows of an embedded database while the API is serving. `env` adds settings,
+ * `deps` replaces parts the app is given (an emblem source, say).
  */
-export async function startInProcessPgliteServer(): Promise<ApiServer & { db: Knex }> {
+export async function startInProcessPgliteServer(
+  options: { env?: Record<string, string>; deps?: Partial<AppDeps> } = {},
+): Promise<ApiServer & { db: Knex }> {
   const data = tempDataDir();
   const database = await openTestDatabase('pglite');
-  const app = await startTestApp(database.db, { NODE_ENV: 'test', DATA_DIR: data.dir });
+  const app = await startTestApp(
+    database.db,
+    { NODE_ENV: 'test', DATA_DIR: data.dir, ...options.env },
+    options.deps,
+  );
   const mail = startMailSender({
     db: database.db,
     transport: await createMailTransport(app.config),

@@ -67,4 +67,17 @@ describe('the management texts', () => {
     expect(i18n.t('manage.jobs.deleteQuestion', { role: 'Trainer' })).toContain('«Trainer»');
     expect(i18n.t('manage.jobs.matchings', { count: 2 })).toBe('2 passende Personen');
   });
+
+  it('name the weekly mail as the mail and its unsubscribe pages do: "das E-Mail" in Switzerland', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: 'de-CH', fallbackLng: 'de', resources: { de: { translation: {} } } });
+    addManageTexts(i18n);
+    expect(i18n.t('manage.settings.notifications.text')).toBe(
+      'Lege fest, ob du das wöchentliche E-Mail mit Neuigkeiten erhalten möchtest.',
+    );
+    await i18n.changeLanguage('de-DE');
+    expect(i18n.t('manage.settings.notifications.text')).toBe(
+      'Lege fest, ob du die wöchentliche E-Mail mit Neuigkeiten erhalten möchtest.',
+    );
+  });
 });

@@ -75,10 +75,10 @@ export interface FormCardProps<T> {
   form: FormName | InlineForm;
   /**
    * Values to start from, nested like the definition's groups. Until the user edits a field the card
-   * follows this prop, so it may arrive after the first render; with `loading` Speichern stays disabled.
+   * follows this prop, so it may arrive after the first render; with `loading` the buttons stay disabled.
    */
   initialValues?: FormValues;
-  /** The caller is still loading (e.g. the record to edit): the fields and Speichern are disabled. */
+  /** The caller is still loading (e.g. the record to edit): the fields and both buttons are disabled. */
   loading?: boolean;
   /** Paths in the values that are sent but not shown, e.g. the token of a link. */
   hiddenFields?: readonly string[];
@@ -102,7 +102,7 @@ export interface FormCardProps<T> {
 
 /**
  * The generic form card (spec sections 2, 4, 5 and 8): title, the fields of a server form definition,
- * optional Abbrechen and Speichern. States: loading (fields and Speichern disabled), ready, submitting
+ * optional Abbrechen and Speichern. States: loading (fields and buttons disabled), ready, submitting
  * (a second submit is ignored), then success or errors. The browser checks the values with the very
  * `validateForm` the server runs, and a failed check aborts the submit.
  */
@@ -246,12 +246,17 @@ export function FormCard<T>({
           ))}
         </div>
         <div css={actions}>
-          {/* Leaving needs nothing loaded: Abbrechen works while the form still loads. */}
+          {/* Spec: both buttons are disabled while the form loads. A link without href is neither followed
+              nor focused; its role and aria-disabled tell assistive technology what it is. */}
           {cancel &&
             (cancelTo === undefined ? (
-              <button type="button" css={secondaryButton} onClick={onCancel}>
+              <button type="button" css={secondaryButton} disabled={disabled} onClick={onCancel}>
                 {t('form.cancel')}
               </button>
+            ) : disabled ? (
+              <a role="link" aria-disabled="true" css={secondaryButton}>
+                {t('form.cancel')}
+              </a>
             ) : (
               <Link to={cancelTo} css={secondaryButton} onClick={onCancel}>
                 {t('form.cancel')}

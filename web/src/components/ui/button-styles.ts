@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { theme } from '../../styles/theme';
 
+// A link cannot be disabled: aria-disabled marks one that is (form-card.tsx), and looks like a disabled button.
 const base = css`
   display: inline-flex;
   align-items: center;
@@ -16,7 +17,8 @@ const base = css`
   text-align: center;
   text-decoration: none;
   cursor: pointer;
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     cursor: not-allowed;
     opacity: 1;
     border-color: ${theme.color.border};
@@ -30,7 +32,7 @@ export const primaryButton = css`
   ${base};
   background: ${theme.color.primary};
   color: #fff;
-  &:hover:not(:disabled) {
+  &:hover:not(:disabled, [aria-disabled='true']) {
     background: ${theme.color.primaryDark};
     border-color: ${theme.color.primaryDark};
   }
@@ -40,7 +42,7 @@ export const secondaryButton = css`
   ${base};
   background: ${theme.color.surface};
   color: ${theme.color.primary};
-  &:hover:not(:disabled) {
+  &:hover:not(:disabled, [aria-disabled='true']) {
     background: ${theme.color.primarySoft};
   }
 `;

@@ -118,7 +118,8 @@ export const manage = {
     password: { title: 'Passwort ändern', text: 'Setze ein neues Passwort für dein Konto.' },
     notifications: {
       title: 'Benachrichtigungen',
-      text: 'Lege fest, ob du die wöchentliche E-Mail mit Neuigkeiten erhalten möchtest.',
+      // "das E-Mail" in Switzerland, as the mail itself and its unsubscribe pages say; Germany overrides.
+      text: 'Lege fest, ob du das wöchentliche E-Mail mit Neuigkeiten erhalten möchtest.',
     },
     deleteAccount: {
       title: 'Konto löschen',
