@@ -1,32 +1,41 @@
-import { ConfigError, loadConfig } from '@anpfiff/core/config/config';
+import { type Config, ConfigError, loadConfig } from '@anpfiff/core/config/config';
 import { databaseTarget, describeTarget, openDatabase } from '@anpfiff/core/db/create-knex';
 import { migrateToLatest } from '@anpfiff/core/db/migrate';
 import { startConfiguredSqlEndpoint } from '@anpfiff/core/db/read-only-sql-endpoint';
 import { startTableUpkeep } from '@anpfiff/core/db/upkeep/table-upkeep';
-import { createLogger } from '@anpfiff/core/logger/logger';
+import { createLogger, type Logger } from '@anpfiff/core/logger/logger';
 import { createMailTransport } from '@anpfiff/core/mail/create-mail-transport';
 import { startMailSender } from '@anpfiff/core/mail/mail-sender';
 import { createSearchEngine } from '@anpfiff/core/search/create-search-engine';
 import { runConsumers } from '@anpfiff/core/events/consumer-runner';
 import { createEventLog } from '@anpfiff/core/events/create-event-log';
+import type { Knex } from 'knex';
 import { indexerConsumer } from '@anpfiff/indexer/start-indexer';
 import { matcherConsumer } from '@anpfiff/matcher/start-matcher';
 import { mailerPieces } from '@anpfiff/mailer/start-mailer';
 import { createApp } from './app';
-import { passwordPool } from './auth/password-pool';
 import { startHousekeeping } from './housekeeping/start-housekeeping';
 import { createEmblemSource } from './emblems/create-emblem-source';
 import { seedDemoIfEmpty } from './seed/seed-demo';
 import { startLiveHub } from './live/live-hub';
 import { listen } from './support/listen';
 
+/** How long open connections (a live stream, a slow or stuck client) may hold a stop before they are closed. */
+const SHUTDOWN_GRACE_MS = 5_000;
+
+/** A busy port, named by the variable that chose it. */
+function portInUse(error: unknown, variable: 'PORT' | 'SQL_PORT', port: number | undefined): unknown {
+  if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') return error;
+  return new Error(
+    `Port ${port} (${variable}) is already in use: stop the other server or choose another with ${variable}=…`,
+  );
+}
+
 /** Embedded mode in one process: migrate, seed demo data on a fresh database, serve API and web app. */
 async function main(): Promise<void> {
   let config;
   try {
     config = loadConfig();
-    // The password threads start with the first login; a bad setting of theirs stops the start instead.
-    passwordPool();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -41,15 +50,59 @@ async function main(): Promise<void> {
 
   const target = databaseTarget(config);
   const db = await openDatabase(target);
+  // What starts from here on is closed in reverse order, the database last, on a stop and on a start that
+  // fails half way (a busy port): closing PGlite flushes its files, and skipping it could lose the last writes.
+  const closers: (() => unknown)[] = [
+    async () => {
+      await db.destroy();
+      logger.info('database closed');
+    },
+  ];
+  const closeAll = async (): Promise<boolean> => {
+    let clean = true;
+    for (const close of closers.splice(0).reverse()) {
+      try {
+        await close();
+      } catch (error) {
+        clean = false;
+        logger.error({ err: error }, 'shutdown step failed');
+      }
+    }
+    return clean;
+  };
+  try {
+    await serve(config, db, logger, closers, closeAll);
+  } catch (error) {
+    await closeAll();
+    throw error;
+  }
+}
+
+/**
+ * Migrates and starts every part on the open database, each part's close added to `closers` as it starts,
+ * then serves until SIGTERM or SIGINT.
+ */
+async function serve(
+  config: Config,
+  db: Knex,
+  logger: Logger,
+  closers: (() => unknown)[],
+  closeAll: () => Promise<boolean>,
+): Promise<void> {
+  const target = databaseTarget(config);
   const applied = await migrateToLatest(db);
   logger.info({ database: describeTarget(target), applied }, 'database ready');
   if (config.seedDemo) await seedDemoIfEmpty(db, logger);
   // A PostgreSQL server vacuums and analyzes its tables itself; PGlite has no process that would.
   const upkeep = target.kind === 'pglite' ? startTableUpkeep(db, { logger }) : undefined;
+  closers.push(() => upkeep?.stop());
   const housekeeping = startHousekeeping(db, config.dataDir, { logger });
+  closers.push(() => housekeeping.stop());
 
   const search = await createSearchEngine(config.search, db);
+  closers.push(() => search.close());
   const eventLog = await createEventLog(config, db, { logger });
+  closers.push(() => eventLog.close());
   // In embedded mode the indexer and the matcher run in this process; with Kafka (or API_WORKERS=separate)
   // they are services of their own (`npm run start:indexer`, `start:matcher`).
   // The mailer's consumers and digest trigger run here too; the sender below is woken when they queue mails.
@@ -58,6 +111,7 @@ async function main(): Promise<void> {
     config.apiWorkers === 'in-process'
       ? mailerPieces({ config, db, logger, wake: () => wakeMail() })
       : undefined;
+  closers.push(() => mailer?.scheduler.stop());
   const consumers =
     config.apiWorkers === 'in-process'
       ? await runConsumers({
@@ -67,9 +121,17 @@ async function main(): Promise<void> {
           signals: false,
         })
       : undefined;
+  // The consumers store their checkpoints before the event log and the database close.
+  closers.push(() => consumers?.stop());
   // Every API process follows the log itself, so live updates reach streams on any replica.
   const live = startLiveHub(eventLog, db, logger);
-  const sql = await startConfiguredSqlEndpoint(config, db, logger);
+  let liveStopped: Promise<void> | undefined;
+  const stopLive = () => (liveStopped ??= live.stop());
+  closers.push(stopLive);
+  const sql = await startConfiguredSqlEndpoint(config, db, logger).catch((error: unknown) => {
+    throw portInUse(error, 'SQL_PORT', config.sqlPort);
+  });
+  closers.push(() => sql?.close());
   if (sql)
     logger.info(
       { port: sql.port },
@@ -77,13 +139,16 @@ async function main(): Promise<void> {
     );
 
   const mail = startMailSender({ db, transport: await createMailTransport(config, logger), logger });
+  closers.push(() => mail.stop());
   wakeMail = () => mail.wake();
   const emblems = createEmblemSource(config);
   const server = await listen(
     createApp({ db, config, logger, mail, emblems, search, live }),
     config.port,
     config.host,
-  );
+  ).catch((error: unknown) => {
+    throw portInUse(error, 'PORT', config.port);
+  });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info({ port }, `Anpfiff läuft auf http://localhost:${port}`);
@@ -93,23 +158,28 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    const closed = new Promise((resolve) => server.close(resolve));
     // Connections stay open long between requests (see listen): close each as soon as its last answer is out.
     const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
     server.closeIdleConnections();
-    await new Promise((resolve) => server.close(resolve));
-    clearInterval(closeIdle);
-    await live.stop();
-    mailer?.scheduler.stop();
-    await mail.stop();
-    await sql?.close();
-    // The consumers store their checkpoints before the database closes.
-    await consumers?.stop();
-    await upkeep?.stop();
-    await housekeeping.stop();
-    await eventLog.close();
-    await search.close();
-    // Closing PGlite flushes its files; skipping this on SIGTERM could lose the last writes.
-    await db.destroy();
+    // server.close() waits for every open connection, and a live stream ends only when the hub ends it.
+    // Whatever is still open after the grace (a stuck client, a stream that did not end) is cut.
+    const grace = setTimeout(() => {
+      logger.warn('closing the connections still open after the grace period');
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    const drained = Promise.all([stopLive(), closed]);
+    const cutOff = new Promise((resolve) => setTimeout(resolve, 2 * SHUTDOWN_GRACE_MS).unref());
+    try {
+      await Promise.race([drained, cutOff]);
+    } catch (error) {
+      exitCode = 1;
+      logger.error({ err: error }, 'shutdown step failed');
+    } finally {
+      clearInterval(closeIdle);
+      clearTimeout(grace);
+    }
+    if (!(await closeAll())) exitCode = 1;
     process.exit(exitCode);
   };
   // A consumer that fails for good (after its retries) stops the process, so a supervisor restarts it.
@@ -119,10 +189,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-    console.error('The port is already in use: stop the other server or choose another with PORT=…');
-    process.exit(1);
-  }
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -16,9 +16,8 @@ import { registerOutboxMetrics } from './service/outbox-metrics';
 import { mailerPieces } from './start-mailer';
 
 function mailProblems(config: Config): string[] {
+  // MAIL_SECRET is checked with the other settings (loadConfig): production refuses to start without it.
   const problems: string[] = [];
-  if (!config.mail.secret)
-    problems.push('MAIL_SECRET: is required in production (it signs unsubscribe links)');
   try {
     checkDigestCron(config.mail.digestCron, config.mail.digestTimezone);
   } catch (error) {

@@ -19,7 +19,7 @@ type MailerLogger = {
 /**
  * The mailer's parts besides the outbox sender: its consumer groups and the weekly trigger. The mailer
  * service runs them on its own; the embedded API process runs the same ones beside indexer and matcher.
- * Checks the mail settings first, so a missing MAIL_SECRET or a bad DIGEST_CRON stops the start.
+ * Checks the mail settings first, so a bad DIGEST_CRON stops the start (MAIL_SECRET: loadConfig).
  */
 export function mailerPieces(options: {
   config: Pick<Config, 'sites' | 'mail'>;

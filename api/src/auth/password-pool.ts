@@ -1,7 +1,5 @@
-import os from 'node:os';
 import { Piscina } from 'piscina';
-import { ConfigError } from '@anpfiff/core/config/config';
-import { z } from 'zod';
+import { passwordHashSettings } from '@anpfiff/core/config/config';
 
 /**
  * argon2id runs on threads of its own at the lowest CPU priority (nice 19). Each hash takes a whole core
@@ -18,23 +16,11 @@ import { z } from 'zod';
  * arrival order.
  */
 
-/** Unix nice values run from 0 (normal) to 19 (only what nothing else wants). */
-const LOWEST_PRIORITY = 19;
+// The settings are checked with the rest of the configuration at start (loadConfig); read here again, since
+// the pool serves every process that hashes, however it was started.
+export const configuredThreads = (): number => passwordHashSettings().concurrency;
 
-/** A whole number from the environment: unset or empty is the default; out of range stops the start. */
-function wholeNumberSetting(name: string, min: number, max: number, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const parsed = z.coerce.number().int().min(min).max(max).safeParse(raw);
-  if (!parsed.success) throw new ConfigError([`${name}: must be a whole number from ${min} to ${max}`]);
-  return parsed.data;
-}
-
-export const configuredThreads = (): number =>
-  wholeNumberSetting('PASSWORD_HASH_CONCURRENCY', 1, 64, Math.max(1, os.availableParallelism()));
-
-export const configuredNice = (): number =>
-  wholeNumberSetting('PASSWORD_HASH_NICE', 0, LOWEST_PRIORITY, LOWEST_PRIORITY);
+export const configuredNice = (): number => passwordHashSettings().nice;
 
 let pool: Piscina | undefined;
 

@@ -24,10 +24,11 @@ async function main(): Promise<number> {
     console.error(`${file} exists already; a backup never overwrites a file.`);
     return 1;
   }
-  fs.mkdirSync(path.dirname(file), { recursive: true });
   const config = loadConfig();
   const source = await openBackupSource(config);
   try {
+    // Only now that the source is open: a refused backup leaves no empty directory behind.
+    fs.mkdirSync(path.dirname(file), { recursive: true });
     console.log(`Backing up ${source.description} …`);
     const report = await writeBackup(source.db, file, { dataDir: config.dataDir });
     const total = Object.values(report.rows).reduce((sum, n) => sum + n, 0);

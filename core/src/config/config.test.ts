@@ -2,6 +2,16 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+const problemsOf = (env: Record<string, string>): string[] => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+};
+
 describe('loadConfig', () => {
   it('gives the embedded defaults on an empty environment', () => {
     const config = loadConfig({});
@@ -16,7 +26,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1/db' }).seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    const production = { NODE_ENV: 'production', MAIL_SECRET: 's'.repeat(32) };
+    expect(loadConfig(production).seedDemo).toBe(false);
+    // A trial stack may ask for it (docs/operations.md, Starting).
+    expect(loadConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
   it('takes how many connections to open to a PostgreSQL server from DATABASE_POOL_SIZE', () => {
@@ -55,7 +68,11 @@ describe('loadConfig', () => {
   });
   it('uses the events table as the log unless EVENT_BUS=kafka names brokers', () => {
     expect(loadConfig({}).eventBus).toBe('pg');
-    const kafka = loadConfig({ EVENT_BUS: 'kafka', KAFKA_BROKERS: 'kafka-1:9092, kafka-2:9093' });
+    const kafka = loadConfig({
+      EVENT_BUS: 'kafka',
+      KAFKA_BROKERS: 'kafka-1:9092, kafka-2:9093',
+      DATABASE_URL: 'postgres://db/anpfiff',
+    });
     expect(kafka.eventBus).toBe('kafka');
     expect(kafka.kafka).toEqual({
       brokers: ['kafka-1:9092', 'kafka-2:9093'],
@@ -68,7 +85,12 @@ describe('loadConfig', () => {
   it('requires KAFKA_BROKERS with EVENT_BUS=kafka and reports it beside other problems', () => {
     let error: unknown;
     try {
-      loadConfig({ EVENT_BUS: 'kafka', PORT: 'abc', KAFKA_TOPIC_PARTITIONS: '0' });
+      loadConfig({
+        EVENT_BUS: 'kafka',
+        DATABASE_URL: 'postgres://db/anpfiff',
+        PORT: 'abc',
+        KAFKA_TOPIC_PARTITIONS: '0',
+      });
     } catch (e) {
       error = e;
     }
@@ -94,5 +116,66 @@ describe('loadConfig', () => {
     expect(loadConfig({ MAIL_FROM: 'no-reply@anpfiff.ch' }).mailFrom).toBe('no-reply@anpfiff.ch');
     expect(() => loadConfig({ MAIL_FROM: 'Anpfiff' })).toThrow(/^.*\n {2}MAIL_FROM: must be an address/);
     expect(() => loadConfig({ MAIL_FROM: 'Anpfiff <no-reply>' })).toThrow(/MAIL_FROM/);
+  });
+
+  it('never shows MAIL_SECRET, nor the user and password of a URL, in a problem line', () => {
+    const problems = problemsOf({
+      MAIL_SECRET: 'kurz-aber-geheim',
+      DATABASE_URL: 'mysql://anpfiff:pg-geheim@db.example.ch/anpfiff',
+      SMTP_URL: 'http://mailer:smtp-ge/heim@mail.example.ch',
+      SEARCH_URL: 'ftp://elastic:such@geheim@search.example.ch:9200',
+      SITES: '{"CH":"https://u:sites-geheim@anpfiff.ch"}',
+    });
+    expect(problems).toHaveLength(5);
+    const text = problems.join('\n');
+    for (const secret of ['kurz-aber-geheim', 'pg-geheim', 'smtp-ge', 'heim@mail', 'such', 'sites-geheim'])
+      expect(text).not.toContain(secret);
+    expect(problems.find((p) => p.startsWith('MAIL_SECRET:'))).toBe(
+      'MAIL_SECRET: must be at least 32 characters',
+    );
+    expect(text).toContain('(got "mysql://***@db.example.ch/anpfiff")');
+    expect(text).toContain('(got "http://***@mail.example.ch")');
+    expect(text).toContain('(got "ftp://***@search.example.ch:9200")');
+    // A value that is no URL at all still loses everything before its @.
+    expect(problemsOf({ SEARCH_ENGINE: 'opensearch', SEARCH_URL: 'elastic:geheim@search:9200' })).toEqual([
+      expect.stringMatching(/^SEARCH_URL: .+ \(got "\*\*\*@search:9200"\)$/),
+    ]);
+  });
+
+  it('refuses EVENT_BUS=kafka without a PostgreSQL server, since nothing would consume the events', () => {
+    expect(problemsOf({ EVENT_BUS: 'kafka', KAFKA_BROKERS: 'kafka-1:9092' })).toEqual([
+      'EVENT_BUS: Kafka mode needs a PostgreSQL server that every service shares: set DATABASE_URL (got "kafka")',
+    ]);
+    // One line for the one cause, also when API_WORKERS=separate says the same.
+    expect(problemsOf({ EVENT_BUS: 'kafka', KAFKA_BROKERS: 'k:9092', API_WORKERS: 'separate' })).toHaveLength(
+      1,
+    );
+    const kafka = {
+      EVENT_BUS: 'kafka',
+      KAFKA_BROKERS: 'kafka-1:9092',
+      DATABASE_URL: 'postgres://db/anpfiff',
+    };
+    expect(loadConfig(kafka).apiWorkers).toBe('separate');
+  });
+
+  it('reports at start, with the other problems, what used to stop the start only after the migrations', () => {
+    const problems = problemsOf({
+      PORT: 'abc',
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://anpfiff:geheim@db/anpfiff',
+      SQL_PORT: '5433',
+      PASSWORD_HASH_NICE: '20',
+      PASSWORD_HASH_CONCURRENCY: '1.5',
+    });
+    expect(problems).toEqual([
+      'PORT: must be a port number (got "abc")',
+      'PASSWORD_HASH_CONCURRENCY: must be a whole number from 1 to 64 (got "1.5")',
+      'PASSWORD_HASH_NICE: must be a whole number from 0 to 19 (got "20")',
+      'SQL_PORT: serves the embedded database only; with DATABASE_URL connect with psql "$DATABASE_URL" (got "5433")',
+      'MAIL_SECRET: must be set in production: it signs the unsubscribe links',
+    ]);
+    const config = loadConfig({ PASSWORD_HASH_NICE: '0', PASSWORD_HASH_CONCURRENCY: '3', SQL_PORT: '5433' });
+    expect(config.passwordHash).toEqual({ concurrency: 3, nice: 0 });
+    expect(loadConfig({}).passwordHash.nice).toBe(19);
   });
 });

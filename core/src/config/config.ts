@@ -1,195 +1,87 @@
+import os from 'node:os';
 import path from 'node:path';
-import { COUNTRIES, type Country } from '@anpfiff/schemas/catalogues/countries';
-import { z } from 'zod';
-
-const COUNTRY_CODES = COUNTRIES;
+import type { Country } from '@anpfiff/schemas/catalogues/countries';
+import type { z } from 'zod';
+import { envSchema } from './env-schema';
 
 const DEFAULT_SITES = { CH: 'http://localhost:3000', DE: 'http://de.localhost:3000' };
-
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
-
-const sitesSchema = z
-  .string()
-  .transform((raw, ctx) => {
-    try {
-      return JSON.parse(raw) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'must be a JSON object such as {"CH":"https://anpfiff.ch"}' });
-      return z.NEVER;
-    }
-  })
-  .pipe(z.partialRecord(z.enum(COUNTRY_CODES), z.url({ message: 'every site must be an absolute URL' })))
-  .refine((sites) => COUNTRY_CODES.every((c) => sites[c]), {
-    message: `must name a site for each of ${COUNTRY_CODES.join(', ')}`,
-  });
-
-// Origins that go into the Content-Security-Policy: scheme, host (optionally *.), port; nothing else.
-const CSP_ORIGIN = /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
-
-// A http(s) URL whose origin can go into the CSP; `{s}` (tile subdomains) is allowed in the host.
-const httpUrl = z.string().refine((raw) => {
-  try {
-    const url = new URL(raw.replace('{s}', 'a'));
-    return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password;
-  } catch {
-    return false;
-  }
-}, 'must be an http:// or https:// URL');
-
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).optional(),
-  PORT: z.coerce
-    .number({ message: 'must be a port number' })
-    .int('must be a whole number')
-    .min(0)
-    .max(65535)
-    .default(3000),
-  DATA_DIR: z.string().min(1).default('./data'),
-  PGLITE_SHARED_BUFFERS: z
-    .string()
-    .regex(/^[1-9][0-9]*(kB|MB|GB)$/, 'must be a size such as 256MB')
-    .default('256MB'),
-  DATABASE_URL: z
-    .url({ message: 'must be a postgres:// URL' })
-    .refine((u) => /^postgres(ql)?:\/\//.test(u), 'must start with postgres:// or postgresql://')
-    .optional(),
-  DATABASE_POOL_SIZE: z.coerce
-    .number({ message: 'must be a number of connections' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(100, 'must be at most 100')
-    .optional(),
-  SEED_DEMO: booleanFlag.optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  EVENT_BUS: z.enum(['pg', 'kafka'], { message: 'must be pg or kafka' }).default('pg'),
-  API_WORKERS: z.enum(['in-process', 'separate'], { message: 'must be in-process or separate' }).optional(),
-  KAFKA_BROKERS: z
-    .string()
-    .transform((raw) => raw.split(',').map((b) => b.trim()))
-    .refine((brokers) => brokers.every((b) => /^[^\s:/]+:\d{1,5}$/.test(b)), {
-      message: 'must be a comma-separated list of host:port, e.g. kafka-1:9092,kafka-2:9092',
-    })
-    .optional(),
-  KAFKA_CLIENT_ID: z
-    .string()
-    .regex(/^[A-Za-z0-9._-]{1,100}$/, 'must be letters, digits, dots, dashes or underscores')
-    .default('anpfiff'),
-  KAFKA_TOPIC_PARTITIONS: z.coerce
-    .number({ message: 'must be a number of partitions' })
-    .int('must be a whole number')
-    .min(1)
-    .max(1000)
-    .default(6),
-  KAFKA_REPLICATION_FACTOR: z.coerce
-    .number({ message: 'must be a number of replicas' })
-    .int('must be a whole number')
-    .min(1)
-    .max(10)
-    .default(1),
-  SITES: sitesSchema.optional(),
-  WEB_DIST: z.string().min(1).default('web/dist'),
-  SESSION_TTL_DAYS: z.coerce
-    .number({ message: 'must be a number of days' })
-    .int()
-    .min(1)
-    .max(365)
-    .default(30),
-  TRUST_PROXY: booleanFlag.default(false),
-  UPLOAD_MAX_BYTES: z.coerce
-    .number({ message: 'must be a number of bytes' })
-    .int()
-    .min(10_000)
-    .max(50_000_000)
-    .default(5_000_000),
-  EMBLEM_SOURCE: z.enum(['none', 'wikidata']).default('none'),
-  ANALYTICS_ID: z.string().min(1).max(100).optional(),
-  ANALYTICS_SCRIPT_URL: httpUrl.default('https://www.googletagmanager.com/gtag/js'),
-  ANALYTICS_CONNECT_ORIGINS: z
-    .string()
-    .transform((raw) => raw.split(/[\s,]+/).filter(Boolean))
-    .refine((origins) => origins.every((o) => CSP_ORIGIN.test(o)), {
-      message: 'must be origins such as https://*.google-analytics.com, separated by commas',
-    })
-    .default([
-      'https://*.google-analytics.com',
-      'https://*.analytics.google.com',
-      'https://*.googletagmanager.com',
-    ]),
-  MAP_TILE_URL: httpUrl
-    .refine((u) => ['{z}', '{x}', '{y}'].every((p) => u.includes(p)), 'must contain {z}, {x} and {y}')
-    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-  MAP_ATTRIBUTION: z.string().min(1).max(300).default('© OpenStreetMap-Mitwirkende'),
-  MAIL_FROM: z
-    .string()
-    .regex(/^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/, {
-      message: 'must be an address such as "Anpfiff <no-reply@anpfiff.ch>" or no-reply@anpfiff.ch',
-    })
-    .default('Anpfiff <no-reply@anpfiff.ch>'),
-  SEARCH_ENGINE: z
-    .enum(['pg', 'opensearch', 'elasticsearch'], { message: 'must be pg, opensearch or elasticsearch' })
-    .default('pg'),
-  SEARCH_URL: z
-    .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL of the search cluster' })
-    .optional(),
-  SQL_PORT: z.coerce
-    .number({ message: 'must be a port number' })
-    .int('must be a whole number')
-    .min(1)
-    .max(65535)
-    .optional(),
-  SMTP_URL: z
-    .url({
-      protocol: /^smtps?$/,
-      message: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail:587',
-    })
-    .optional(),
-  // Five or six cron fields; the mailer checks the expression itself with croner at start.
-  DIGEST_CRON: z
-    .string()
-    .regex(/^\S+(\s+\S+){4,5}$/, 'must be a cron expression with 5 or 6 fields, e.g. "0 7 * * 1"')
-    .default('0 7 * * 1'),
-  DIGEST_TIMEZONE: z
-    .string()
-    .refine(isTimeZone, 'must be an IANA time zone such as Europe/Zurich')
-    .default('Europe/Zurich'),
-  MAIL_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-});
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('de-CH', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 // Signs unsubscribe links on a developer's machine only; production must bring its own secret.
 const DEV_MAIL_SECRET = 'anpfiff-development-mail-secret-not-for-production';
 
-// Checked beside the per-variable rules (`when`): a missing KAFKA_BROKERS is reported with the other problems.
+type Env = z.output<typeof envSchema>;
+
+/**
+ * A rule across variables runs only when the variables it reads are valid themselves (zod's `when`), so
+ * it is reported beside the other problems rather than in their place.
+ */
+function across(
+  names: [keyof Env, ...(keyof Env)[]],
+  ok: (e: Env) => boolean,
+  message: string,
+): [
+  (e: Env) => boolean,
+  { path: PropertyKey[]; message: string; when: (payload: z.core.ParsePayload) => boolean },
+] {
+  return [
+    ok,
+    {
+      path: [names[0]],
+      message,
+      when: (payload) =>
+        !payload.issues.some((issue) => names.includes(String(issue.path?.[0]) as keyof Env)),
+    },
+  ];
+}
+
+// Each line names the variable to change first; the others are what it conflicts with.
 const checkedEnvSchema = envSchema
-  .refine((e) => e.EVENT_BUS !== 'kafka' || e.KAFKA_BROKERS !== undefined, {
-    path: ['KAFKA_BROKERS'],
-    message: 'is required when EVENT_BUS=kafka',
-    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'KAFKA_BROKERS'),
-  })
-  .refine((e) => e.SEARCH_ENGINE === 'pg' || e.SEARCH_URL !== undefined, {
-    path: ['SEARCH_URL'],
-    message: 'is required when SEARCH_ENGINE is opensearch or elasticsearch',
-    when: (payload) =>
-      !payload.issues.some((issue) => ['SEARCH_URL', 'SEARCH_ENGINE'].includes(String(issue.path?.[0]))),
-  })
+  .refine(
+    ...across(
+      ['KAFKA_BROKERS', 'EVENT_BUS'],
+      (e) => e.EVENT_BUS !== 'kafka' || e.KAFKA_BROKERS !== undefined,
+      'is required when EVENT_BUS=kafka',
+    ),
+  )
+  // The outbox and every consumer group's checkpoint live in the database that all services share; on the
+  // embedded database the API process would leave the consumers to services that cannot open it.
+  .refine(
+    ...across(
+      ['EVENT_BUS', 'DATABASE_URL'],
+      (e) => e.EVENT_BUS !== 'kafka' || e.DATABASE_URL !== undefined,
+      'Kafka mode needs a PostgreSQL server that every service shares: set DATABASE_URL',
+    ),
+  )
+  .refine(
+    ...across(
+      ['SEARCH_URL', 'SEARCH_ENGINE'],
+      (e) => e.SEARCH_ENGINE === 'pg' || e.SEARCH_URL !== undefined,
+      'is required when SEARCH_ENGINE is opensearch or elasticsearch',
+    ),
+  )
   // Services of their own share the database; the embedded PGlite files belong to the API process alone.
-  .refine((e) => e.API_WORKERS !== 'separate' || e.DATABASE_URL !== undefined, {
-    path: ['API_WORKERS'],
-    message: 'separate services need a PostgreSQL server that they share: set DATABASE_URL',
-    when: (payload) =>
-      !payload.issues.some((issue) => ['API_WORKERS', 'DATABASE_URL'].includes(String(issue.path?.[0]))),
-  });
+  // With Kafka the EVENT_BUS line above says the same.
+  .refine(
+    ...across(
+      ['API_WORKERS', 'DATABASE_URL', 'EVENT_BUS'],
+      (e) => e.API_WORKERS !== 'separate' || e.DATABASE_URL !== undefined || e.EVENT_BUS === 'kafka',
+      'separate services need a PostgreSQL server that they share: set DATABASE_URL',
+    ),
+  )
+  .refine(
+    ...across(
+      ['SQL_PORT', 'DATABASE_URL'],
+      (e) => e.SQL_PORT === undefined || e.DATABASE_URL === undefined,
+      'serves the embedded database only; with DATABASE_URL connect with psql "$DATABASE_URL"',
+    ),
+  )
+  .refine(
+    ...across(
+      ['MAIL_SECRET', 'NODE_ENV'],
+      (e) => e.NODE_ENV !== 'production' || e.MAIL_SECRET !== undefined,
+      'must be set in production: it signs the unsubscribe links',
+    ),
+  );
 
 export type { Country };
 
@@ -234,6 +126,14 @@ export interface Config {
   /** Embedded mode: serve a read-only Postgres wire endpoint for the data team on 127.0.0.1 at this port. */
   sqlPort: number | undefined;
   mail: MailConfig;
+  passwordHash: PasswordHashConfig;
+}
+
+export interface PasswordHashConfig {
+  /** Passwords hashed at once, each on a thread of its own. */
+  concurrency: number;
+  /** CPU priority of those threads, 0 (normal) to 19 (lowest). */
+  nice: number;
 }
 
 export interface MailConfig {
@@ -242,8 +142,8 @@ export interface MailConfig {
   /** When the weekly digest is triggered (croner syntax) and in which time zone. */
   digestCron: string;
   digestTimezone: string;
-  /** HMAC key of the unsubscribe links; undefined in production without MAIL_SECRET (the mailer refuses to start). */
-  secret: string | undefined;
+  /** HMAC key of the unsubscribe links: MAIL_SECRET, required in production; a fixed value elsewhere. */
+  secret: string;
 }
 
 export interface SearchConfig {
@@ -268,23 +168,63 @@ export class ConfigError extends Error {
   }
 }
 
+// Values an error line never shows, not even in part.
+const SECRET_VARIABLES = new Set(['MAIL_SECRET']);
+const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
+
+/**
+ * What an error line shows of a value: never a secret's, and no user or password of a URL. A value is echoed
+ * because it is wrong, so it need not parse as a URL: everything up to its last `@` goes, which also covers
+ * a password with `@` or `/` in it. Other values (SITES) lose what follows any `scheme://` up to an `@`.
+ */
+function shownValue(name: string, value: string): string | undefined {
+  if (SECRET_VARIABLES.has(name)) return undefined;
+  if (name.endsWith('_URL')) {
+    const at = value.lastIndexOf('@');
+    return at < 0 ? value : `${SCHEME.exec(value)?.[0] ?? ''}***${value.slice(at)}`;
+  }
+  return value.replace(/([a-z][a-z0-9+.-]*:\/\/)\S*@/gi, '$1***@');
+}
+
+/** The variables' values, or a ConfigError with one line per problem (a value is named as shownValue allows). */
+function parseEnv<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv): z.output<S> {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(present);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => {
+    const name = issue.path.join('.') || 'environment';
+    const variable = String(issue.path[0]);
+    const given = present[variable] === undefined ? undefined : shownValue(variable, present[variable]);
+    return `${name}: ${issue.message}${given === undefined ? '' : ` (got ${JSON.stringify(given)})`}`;
+  });
+  // A value can break several checks with one message (19.5 for 0 to 19 is neither whole nor in range).
+  throw new ConfigError([...new Set(lines)]);
+}
+
+const passwordHashSchema = envSchema.pick({ PASSWORD_HASH_CONCURRENCY: true, PASSWORD_HASH_NICE: true });
+
+function passwordHashOf(e: z.output<typeof passwordHashSchema>): PasswordHashConfig {
+  return {
+    concurrency: e.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, os.availableParallelism()),
+    // Nice 19, the lowest priority: see api/src/auth/password-pool.ts.
+    nice: e.PASSWORD_HASH_NICE ?? 19,
+  };
+}
+
+/**
+ * The password threads' settings, for the pool that starts at the first sign-in, wherever the process
+ * was started from; loadConfig checks the same variables at start with the others.
+ */
+export function passwordHashSettings(env: NodeJS.ProcessEnv = process.env): PasswordHashConfig {
+  return passwordHashOf(parseEnv(passwordHashSchema, env));
+}
+
 /**
  * Reads and validates the environment once at start. Every problem is reported on its own line so an
  * operator can fix them all in one go instead of restarting once per mistake.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = checkedEnvSchema.safeParse(present);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => {
-        const name = issue.path.join('.') || 'environment';
-        const given = present[String(issue.path[0])];
-        return `${name}: ${issue.message}${given === undefined ? '' : ` (got ${JSON.stringify(given)})`}`;
-      }),
-    );
-  }
-  const e = parsed.data;
+  const e = parseEnv(checkedEnvSchema, env);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -323,7 +263,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smtpUrl: e.SMTP_URL,
       digestCron: e.DIGEST_CRON,
       digestTimezone: e.DIGEST_TIMEZONE,
-      secret: e.MAIL_SECRET ?? (e.NODE_ENV === 'production' ? undefined : DEV_MAIL_SECRET),
+      secret: e.MAIL_SECRET ?? DEV_MAIL_SECRET,
     },
+    passwordHash: passwordHashOf(e),
   };
 }

@@ -113,7 +113,8 @@ async function serveConnection(socket: net.Socket, source: PGlite, logger?: Logg
 /**
  * A Postgres wire endpoint on the embedded database for psql and BI tools, while the application runs
  * (DESIGN.md section 1: PGlite lives inside one process). Each connection works on a snapshot taken at
- * connect time, so it can neither block nor change the application's database.
+ * connect time, so it holds no locks on the application's database and cannot change it. The snapshots run
+ * on this process's thread, though: while one is copied or answers a query, the application waits.
  */
 export function startReadOnlySqlEndpoint(source: PGlite, options: SqlEndpointOptions): Promise<SqlEndpoint> {
   const host = options.host ?? '127.0.0.1';

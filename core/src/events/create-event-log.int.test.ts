@@ -18,7 +18,12 @@ describe('createEventLog', () => {
   });
 
   it('fails the start with the brokers named when Kafka cannot be reached, instead of falling back', async () => {
-    const config = loadConfig({ EVENT_BUS: 'kafka', KAFKA_BROKERS: '127.0.0.1:1' });
+    // Kafka mode needs a PostgreSQL server; this start fails at the broker, before any database is used.
+    const config = loadConfig({
+      EVENT_BUS: 'kafka',
+      KAFKA_BROKERS: '127.0.0.1:1',
+      DATABASE_URL: 'postgres://127.0.0.1/unused',
+    });
     await expect(createEventLog(config, t.db)).rejects.toThrow(
       /^Cannot reach Kafka at 127\.0\.0\.1:1 \(EVENT_BUS=kafka\): .+Check KAFKA_BROKERS/,
     );

@@ -37,8 +37,13 @@ describe('mail settings', () => {
     });
   });
 
-  it('have no secret in production unless one is given', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).mail.secret).toBeUndefined();
+  it('need a secret of their own in production', () => {
+    expect(problems({ NODE_ENV: 'production' })).toEqual([
+      'MAIL_SECRET: must be set in production: it signs the unsubscribe links',
+    ]);
+    expect(loadConfig({ NODE_ENV: 'production', MAIL_SECRET: 's'.repeat(32) }).mail.secret).toBe(
+      's'.repeat(32),
+    );
   });
 
   it('refuse what cannot work, one line per problem', () => {

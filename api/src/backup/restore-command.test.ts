@@ -1,0 +1,75 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { writeBackup } from '@anpfiff/core/db/backup/write-backup';
+import { createKnex } from '@anpfiff/core/db/create-knex';
+import { migratedPgliteDataDir } from '@anpfiff/tests/support/pglite-template';
+import { ROOT, freePort, tempDataDir } from '@anpfiff/tests/support/server-process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+const RESTORE = path.join(ROOT, 'api/src/backup/restore-command.ts');
+
+/** `npm run restore -- file` into DATA_DIR `dataDir`, with the app stopped. */
+async function restore(file: string, dataDir: string) {
+  const port = String(await freePort());
+  return new Promise<{ code: number | null; output: string }>((resolve, reject) => {
+    let output = '';
+    const child = spawn(TSX, [RESTORE, file], {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir, PORT: port },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code, output }));
+  });
+}
+
+describe('npm run restore on the embedded database', () => {
+  const work = tempDataDir();
+  const whole = path.join(work.dir, 'anpfiff.backup.gz');
+  const cut = path.join(work.dir, 'cut.backup.gz');
+
+  beforeAll(async () => {
+    const source = await migratedPgliteDataDir();
+    const db = createKnex({ kind: 'pglite', dataDir: path.join(source.dir, 'db') });
+    try {
+      await writeBackup(db, whole, { dataDir: source.dir });
+    } finally {
+      await db.destroy();
+      source.remove();
+    }
+    const lines = zlib.gunzipSync(fs.readFileSync(whole)).toString('utf8').trimEnd().split('\n');
+    fs.writeFileSync(cut, zlib.gzipSync(`${lines.slice(0, -1).join('\n')}\n`));
+  }, 180_000);
+  afterAll(() => work.remove());
+
+  it('leaves DATA_DIR as it was when it refuses a file cut short, so a retry with a good file works', async () => {
+    const missing = path.join(work.dir, 'neu');
+    const refused = await restore(cut, missing);
+    expect(refused.output).toContain('Restore refused: the backup is incomplete');
+    expect(refused.code).toBe(1);
+    expect(fs.existsSync(missing)).toBe(false);
+
+    const empty = path.join(work.dir, 'leer');
+    fs.mkdirSync(empty);
+    expect((await restore(cut, empty)).code).toBe(1);
+    expect(fs.readdirSync(empty)).toEqual([]);
+
+    const retried = await restore(whole, empty);
+    expect(retried.output).toContain('restored');
+    expect(retried.code).toBe(0);
+    expect(fs.readdirSync(empty).sort()).toEqual(['db']);
+    const db = createKnex({ kind: 'pglite', dataDir: path.join(empty, 'db') });
+    try {
+      const [row] = await db('knex_migrations').count({ n: '*' });
+      expect(Number(row?.n)).toBeGreaterThan(0);
+      expect(await db('accounts').count({ n: '*' })).toEqual([{ n: 0 }]);
+    } finally {
+      await db.destroy();
+    }
+  }, 180_000);
+});

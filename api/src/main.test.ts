@@ -1,0 +1,128 @@
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import net from 'node:net';
+import { signUp } from '@anpfiff/tests/support/accounts';
+import { ApiClient } from '@anpfiff/tests/support/api-client';
+import type { ApiServer } from '@anpfiff/tests/support/api-server';
+import { Mailbox } from '@anpfiff/tests/support/mailbox';
+import { migratedPgliteDataDir } from '@anpfiff/tests/support/pglite-template';
+import { NODE_WITH_TSX, ROOT, freePort, startServer } from '@anpfiff/tests/support/server-process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from './auth/session-cookie';
+
+/** Rejects when `promise` takes longer than `ms`: a stop that hangs fails the test instead of its timeout. */
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+describe('the embedded server process (api/src/main.ts)', () => {
+  let data: { dir: string; remove(): void };
+  beforeAll(async () => {
+    data = await migratedPgliteDataDir();
+  });
+  afterAll(() => data?.remove());
+
+  it('stops on SIGTERM within seconds while a live stream and a half-sent request hold connections', async () => {
+    const server = await startServer({ DATA_DIR: data.dir, SEED_DEMO: 'false' });
+    let stopped = false;
+    try {
+      const api: ApiServer = {
+        kind: 'pglite',
+        port: server.port,
+        dataDir: data.dir,
+        databaseUrl: undefined,
+        mailbox: new Mailbox(data.dir),
+        client: (options) => new ApiClient(server.port, options),
+        output: server.output,
+        stop: async () => void (await server.stop()),
+      };
+      const person = await signUp(api, 'person');
+      const stream = await new Promise<http.IncomingMessage>((resolve, reject) =>
+        http
+          .get(
+            {
+              host: '127.0.0.1',
+              port: server.port,
+              path: '/api/manage/live',
+              headers: {
+                host: person.client.host,
+                accept: 'text/event-stream',
+                cookie: `${SESSION_COOKIE}=${person.client.cookie(SESSION_COOKIE)}`,
+              },
+            },
+            resolve,
+          )
+          .on('error', reject),
+      );
+      expect(stream.statusCode).toBe(200);
+      const streamClosed = new Promise((resolve) => stream.once('close', resolve));
+      stream.resume();
+      // A client that never finishes its request: not idle, so server.close() alone waits for it.
+      const stuck = net.connect(server.port, '127.0.0.1');
+      stuck.on('error', () => undefined);
+      await new Promise((resolve) => stuck.once('connect', resolve));
+      stuck.write(`GET /healthz HTTP/1.1\r\nHost: localhost:${server.port}\r\n`);
+
+      // The grace for open connections is 5 s; the rest is closing the consumers and the database.
+      const code = await within(server.stop(), 30_000, 'the stop');
+      stopped = true;
+      expect(code).toBe(0);
+      await within(streamClosed, 1_000, 'the end of the live stream');
+      expect(server.output()).toContain('database closed');
+    } finally {
+      if (!stopped) await server.kill();
+    }
+  }, 180_000);
+
+  it('names SQL_PORT when that port is busy, and closes the database before it exits', async () => {
+    const busy = net.createServer();
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+    const sqlPort = (busy.address() as net.AddressInfo).port;
+    try {
+      let output = '';
+      const child = spawn(NODE_WITH_TSX[0], [...NODE_WITH_TSX.slice(1), 'api/src/main.ts'], {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'info',
+          DATA_DIR: data.dir,
+          SEED_DEMO: 'false',
+          PORT: String(await freePort()),
+          SQL_PORT: String(sqlPort),
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const code = await within(
+        new Promise<number | null>((resolve) => child.once('close', resolve)),
+        120_000,
+        'the failed start',
+      ).catch((error: unknown) => {
+        child.kill('SIGKILL');
+        throw error;
+      });
+      expect(code).toBe(1);
+      expect(output).toContain(
+        `Port ${sqlPort} (SQL_PORT) is already in use: stop the other server or choose another with SQL_PORT=…`,
+      );
+      expect(output).not.toMatch(/with PORT=/);
+      expect(output).toContain('database closed');
+    } finally {
+      busy.close();
+    }
+  }, 180_000);
+});
