@@ -11,7 +11,7 @@ import { expectStatus, signIn, signUp, type Member } from '../src/support/accoun
 import { clubProfile, jobPayload, toFormData } from '../src/support/payloads';
 import { migratedPgliteDataDir } from '../src/support/pglite-template';
 import { freePort, startServer, tempDataDir, type ServerProcess } from '../src/support/server-process';
-import { runCommand } from './support/commands';
+import { runCommand } from '../src/support/run-command';
 import { asApiServer, withDatabase } from './support/embedded-server';
 import { tableChecksums } from './support/table-checksums';
 

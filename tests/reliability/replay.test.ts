@@ -4,7 +4,7 @@ import { Mailbox } from '../src/support/mailbox';
 import { jobPayload, personProfile } from '../src/support/payloads';
 import { migratedPgliteDataDir } from '../src/support/pglite-template';
 import { startServer } from '../src/support/server-process';
-import { runCommand } from './support/commands';
+import { runCommand } from '../src/support/run-command';
 import { asApiServer, waitForConsumers, withDatabase } from './support/embedded-server';
 import { derivedChecksums, tableChecksums } from './support/table-checksums';
 

@@ -1,28 +1,15 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { migratedPgliteDataDir } from '@anpfiff/tests/support/pglite-template';
+import { runCommand } from '@anpfiff/tests/support/run-command';
 import { ROOT, freePort, tempDataDir } from '@anpfiff/tests/support/server-process';
 import { afterAll, describe, expect, it } from 'vitest';
 
-const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 const BACKUP = path.join(ROOT, 'api/src/backup/backup-command.ts');
 
 /** `npm run backup -- …` in `cwd`, where the default file's `backups/` would go. */
-function backup(args: string[], env: Record<string, string>, cwd = ROOT) {
-  return new Promise<{ code: number | null; output: string }>((resolve, reject) => {
-    let output = '';
-    const child = spawn(TSX, [BACKUP, ...args], {
-      cwd,
-      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, output }));
-  });
-}
+const backup = (args: string[], env: Record<string, string>, cwd = ROOT) =>
+  runCommand(BACKUP, args, env, cwd);
 
 describe('npm run backup', () => {
   const work = tempDataDir();

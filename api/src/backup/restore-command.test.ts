@@ -1,31 +1,18 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { writeBackup } from '@anpfiff/core/db/backup/write-backup';
 import { createKnex } from '@anpfiff/core/db/create-knex';
 import { migratedPgliteDataDir } from '@anpfiff/tests/support/pglite-template';
+import { runCommand } from '@anpfiff/tests/support/run-command';
 import { ROOT, freePort, tempDataDir } from '@anpfiff/tests/support/server-process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 const RESTORE = path.join(ROOT, 'api/src/backup/restore-command.ts');
 
 /** `npm run restore -- file` into DATA_DIR `dataDir`, with the app stopped. */
 async function restore(file: string, dataDir: string) {
-  const port = String(await freePort());
-  return new Promise<{ code: number | null; output: string }>((resolve, reject) => {
-    let output = '';
-    const child = spawn(TSX, [RESTORE, file], {
-      cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir, PORT: port },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, output }));
-  });
+  return runCommand(RESTORE, [file], { DATA_DIR: dataDir, PORT: String(await freePort()) });
 }
 
 describe('npm run restore on the embedded database', () => {
