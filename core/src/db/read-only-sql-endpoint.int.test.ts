@@ -63,7 +63,7 @@ describe('the read-only SQL endpoint on the embedded database', () => {
     expect(await t.db('notes').count('* as n').first()).toEqual({ n: 1 });
   });
 
-  it('gives every connection a snapshot of when it connected, and never blocks the application', async () => {
+  it('gives every connection a snapshot of when it connected, holding no locks on the application data', async () => {
     const early = await connect();
     await early.query('begin');
     await t.db('notes').insert({ id: 3, text: 'Basel' });
@@ -73,10 +73,34 @@ describe('the read-only SQL endpoint on the embedded database', () => {
     expect((await late.query('select count(*)::int as n from notes')).rows).toEqual([{ n: 2 }]);
   });
 
-  it('refuses connections beyond its limit with a Postgres error', async () => {
+  it('refuses connections beyond its limit with a Postgres error, after declining SSL as psql asks first', async () => {
     const held = await Promise.all([connect(), connect(), connect(), connect()]);
     expect(held).toHaveLength(4);
     await expect(connect()).rejects.toThrow(/too many connections/);
+
+    const answer = await new Promise<string>((resolve, reject) => {
+      let received = '';
+      const socket = net.connect(endpoint.port, endpoint.host, () => {
+        const sslRequest = Buffer.alloc(8);
+        sslRequest.writeInt32BE(8, 0);
+        sslRequest.writeInt32BE(80877103, 4);
+        socket.write(sslRequest);
+      });
+      socket.on('data', (data) => {
+        received += data.toString('latin1');
+        if (received !== 'N') return;
+        // Declined: the client goes on in plain text with its startup message (protocol 3.0).
+        const params = Buffer.from('user\0postgres\0database\0postgres\0\0', 'latin1');
+        const startup = Buffer.alloc(8);
+        startup.writeInt32BE(8 + params.length, 0);
+        startup.writeInt32BE(196608, 4);
+        socket.write(Buffer.concat([startup, params]));
+      });
+      socket.once('close', () => resolve(received));
+      socket.once('error', reject);
+    });
+    expect(answer.startsWith('NE')).toBe(true);
+    expect(answer).toContain('too many connections');
   });
 
   it('declines SSL in plain text, as a loopback endpoint without TLS', async () => {

@@ -57,6 +57,26 @@ function splitMessages(buffer: Buffer, started: boolean): { messages: Buffer[]; 
  * application's instance would share its transactions and settings. The copy is taken when the client
  * connects, is read-only by default, and whatever a client does to it never reaches the application.
  */
+const asksForEncryption = (code: number) => code === SSL_REQUEST || code === GSSENC_REQUEST;
+
+/**
+ * Refuses a connection with `error` once the client has sent its startup message. psql first asks for
+ * encryption, and an error in answer to that reads as a failed TLS exchange ("server sent an error
+ * response during SSL exchange"): so it is declined first, and the reason comes where psql shows it.
+ */
+function refuse(socket: net.Socket, error: Buffer): void {
+  let pending = Buffer.alloc(0);
+  socket.on('data', (chunk: Buffer) => {
+    pending = Buffer.concat([pending, chunk]);
+    while (pending.length >= 8 && asksForEncryption(pending.readInt32BE(4))) {
+      socket.write('N');
+      pending = pending.subarray(8);
+    }
+    if (pending.length >= 8) socket.end(error);
+  });
+  socket.on('error', () => socket.destroy());
+}
+
 async function serveConnection(socket: net.Socket, source: PGlite, logger?: Logger): Promise<void> {
   let snapshot: PGliteInterface | undefined;
   let pending: Buffer = Buffer.alloc(0);
@@ -74,7 +94,7 @@ async function serveConnection(socket: net.Socket, source: PGlite, logger?: Logg
     pending = Buffer.concat([pending, chunk]);
     while (!started && pending.length >= 8) {
       const code = pending.readInt32BE(4);
-      if (code === SSL_REQUEST || code === GSSENC_REQUEST) {
+      if (asksForEncryption(code)) {
         // Loopback only, no encryption: answer "no" and let the client go on in plain text.
         socket.write('N');
         pending = pending.subarray(8);
@@ -126,8 +146,10 @@ export function startReadOnlySqlEndpoint(source: PGlite, options: SqlEndpointOpt
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
     if (full) {
-      socket.end(fatalError('53300', `too many connections (at most ${maxConnections} snapshots at once)`));
-      socket.on('error', () => socket.destroy());
+      refuse(
+        socket,
+        fatalError('53300', `too many connections (at most ${maxConnections} snapshots at once)`),
+      );
       return;
     }
     void serveConnection(socket, source, options.logger);
