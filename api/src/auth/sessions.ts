@@ -17,6 +17,11 @@ export interface SessionStart {
   clearingRateLimit?: string;
   /** The account's password hashed anew at today's parameters, by a login that has just proved it. */
   rehash?: PasswordRehash;
+  /**
+   * The password hash the caller has just checked the password against: the session starts only if the
+   * account still has it. A login that checked the old password while a change committed gets none.
+   */
+  provenHash?: string;
 }
 
 /** A stored password hash and its successor; only the hash the login checked is replaced. */
@@ -35,8 +40,21 @@ export async function createSession(
   db: Knex | Knex.Transaction,
   accountId: string,
   ttlDays: number,
+  start?: Omit<SessionStart, 'provenHash'>,
+): Promise<string>;
+/** With `provenHash`: null when the account no longer has that password. */
+export async function createSession(
+  db: Knex | Knex.Transaction,
+  accountId: string,
+  ttlDays: number,
+  start: SessionStart,
+): Promise<string | null>;
+export async function createSession(
+  db: Knex | Knex.Transaction,
+  accountId: string,
+  ttlDays: number,
   start: SessionStart = {},
-): Promise<string> {
+): Promise<string | null> {
   const token = newToken();
   const insert = db('sessions');
   if (start.replacing)
@@ -53,12 +71,24 @@ export async function createSession(
         start.rehash.from,
       ]),
     );
-  await insert.insert({
+  const session = {
     idHash: hashToken(token),
     accountId,
     expiresAt: new Date(Date.now() + ttlDays * 86_400_000),
-  });
-  return token;
+  };
+  if (start.provenHash === undefined) {
+    await insert.insert(session);
+    return token;
+  }
+  // `for share` waits for a password change in flight (it holds the account row) and then reads the row
+  // as that change left it: a session is never started on a password that has just stopped counting.
+  const proven = db.raw(
+    `(id_hash, account_id, expires_at) select ?, id, ?::timestamptz from accounts
+      where id = ? and password_hash = ? for share`,
+    [session.idHash, session.expiresAt, accountId, start.provenHash],
+  );
+  const started = (await insert.insert(proven, ['idHash'])) as unknown[];
+  return started.length > 0 ? token : null;
 }
 
 /** The signed-in account behind a session token; expired sessions and locked or unverified accounts count as none. */

@@ -23,11 +23,23 @@ export async function updateNotificationSettings(
 /**
  * A new password ends every session of the account, including the one that changed it: whoever knew the
  * old password is signed out everywhere. The caller signs the user in again with a fresh session.
+ *
+ * Only the password the caller checked is replaced (`checkedHash`): of two changes at once, the second
+ * finds the first one's hash and changes nothing, rather than overwrite a password it never proved.
+ * Answers whether the password changed; false also when the account is gone.
  */
-export async function changePassword(db: Knex, accountId: string, passwordHash: string): Promise<void> {
-  await db.transaction(async (trx) => {
+export async function changePassword(
+  db: Knex,
+  accountId: string,
+  passwordHash: string,
+  checkedHash: string,
+): Promise<boolean> {
+  return db.transaction(async (trx) => {
+    const current = (await trx('accounts').where({ id: accountId }).forUpdate().first('passwordHash')) as
+      { passwordHash: string } | undefined;
+    if (current?.passwordHash !== checkedHash) return false;
     const updated = await updateVersioned(trx, 'accounts', accountId, { passwordHash });
-    if (!updated) throw new Error(`account ${accountId} does not exist`);
+    if (!updated) return false;
     await destroyAccountSessions(trx, accountId);
     await appendEvent(trx, {
       type: 'account.updated',
@@ -35,5 +47,6 @@ export async function changePassword(db: Knex, accountId: string, passwordHash: 
       ...updated,
       payload: { changed: 'password' },
     });
+    return true;
   });
 }

@@ -6,7 +6,7 @@ import { clearSessionCookie, setSessionCookie } from '../../auth/session-cookie'
 import { createSession } from '../../auth/sessions';
 import { deleteAccount } from '../../commands/delete-account';
 import { changePassword, updateNotificationSettings } from '../../commands/update-account-settings';
-import { ValidationError } from '../../errors';
+import { defaultMessage, HttpError, ValidationError } from '../../errors';
 import { submitForm } from '../../forms/submit-form';
 import { hashPassword, verifyPassword } from '../../support/passwords';
 import { removeUploadFiles } from '../../uploads/remove-upload-files';
@@ -43,20 +43,26 @@ export function manageAccountRouter(): Router<AppState, AppContext> {
       [{ key: `password-change:account:${account.id}`, ...PASSWORD_CHANGE_LIMIT }],
       'Zu viele Versuche. Bitte versuche es in einigen Minuten noch einmal.',
     );
-    const { passwordHash } = (await ctx.deps
-      .db('accounts')
-      .where({ id: account.id })
-      .first('passwordHash')) as {
-      passwordHash: string;
-    };
-    if (!(await ctx.state.offDatabase(() => verifyPassword(passwordHash, values.oldPassword)))) {
-      throw new ValidationError({ oldPassword: ['Das aktuelle Passwort stimmt nicht.'] });
+    const stored = (await ctx.deps.db('accounts').where({ id: account.id }).first('passwordHash')) as
+      { passwordHash: string } | undefined;
+    // The account was deleted since the session was read: as signed out.
+    if (!stored) throw new HttpError(401, defaultMessage(401));
+    const wrong = { oldPassword: ['Das aktuelle Passwort stimmt nicht.'] };
+    if (!(await ctx.state.offDatabase(() => verifyPassword(stored.passwordHash, values.oldPassword)))) {
+      throw new ValidationError(wrong);
     }
     const newHash = await ctx.state.offDatabase(() => hashPassword(values.password));
-    await changePassword(ctx.deps.db, account.id, newHash);
-    // Every other session ended with the change; this browser stays signed in with a new one.
-    const token = await createSession(ctx.deps.db, account.id, ctx.deps.config.sessionTtlDays);
-    setSessionCookie(ctx, token, ctx.deps.config.sessionTtlDays);
+    // Changed meanwhile (another tab, a reset): the old password checked here no longer counts.
+    if (!(await changePassword(ctx.deps.db, account.id, newHash, stored.passwordHash))) {
+      throw new ValidationError(wrong);
+    }
+    // Every other session ended with the change; this browser stays signed in with a new one, unless the
+    // password changed yet again in between.
+    const token = await createSession(ctx.deps.db, account.id, ctx.deps.config.sessionTtlDays, {
+      provenHash: newHash,
+    });
+    if (token) setSessionCookie(ctx, token, ctx.deps.config.sessionTtlDays);
+    else clearSessionCookie(ctx);
     ctx.body = { changed: true };
   });
 

@@ -4,12 +4,16 @@ import type { ProfileOfUser } from '../../presenters/current-user-presenter';
 import { hashIsOutdated, hashPassword, verifyPassword } from '../../support/passwords';
 import type { Country } from '@anpfiff/schemas/catalogues/countries';
 
+export const INVALID_CREDENTIALS = 'Ungültige Anmeldedaten';
+
 export type LoginOutcome =
   | {
       ok: true;
       account: SessionAccount;
       profile: ProfileOfUser;
       /** The password hashed at today's parameters, when the stored hash was made with others. */
+      /** The stored hash the password was checked against: the session starts only while it stands. */
+      passwordHash: string;
       rehash?: PasswordRehash;
     }
   | {
@@ -72,7 +76,7 @@ export async function checkLogin(
 ): Promise<LoginOutcome> {
   const passwordHash = account?.passwordHash ?? (await decoyHash());
   const valid = await offDatabase(() => verifyPassword(passwordHash, password));
-  if (!account || !valid) return { ok: false, message: 'Ungültige Anmeldedaten' };
+  if (!account || !valid) return { ok: false, message: INVALID_CREDENTIALS };
   if (account.country !== country)
     return { ok: false, message: 'Anmeldedaten sind in diesem Land nicht gültig' };
   if (!account.verifiedAt || account.locked) return { ok: false, message: 'Dein Account ist gesperrt' };
@@ -84,6 +88,7 @@ export async function checkLogin(
     ok: true,
     account: { id, email: address, kind, country: account.country },
     profile: { club: account.club ?? undefined, person: account.person ?? undefined },
+    passwordHash,
     rehash,
   };
 }

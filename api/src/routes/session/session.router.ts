@@ -8,7 +8,7 @@ import { ValidationError } from '../../errors';
 import { currentUserOf, presentCurrentUser } from '../../presenters/current-user-presenter';
 import { parseRequest } from '../../support/parse-request';
 import { readSubmission } from '../../support/read-submission';
-import { checkLogin, type LoginRow, loginAccountQuery } from './login';
+import { checkLogin, INVALID_CREDENTIALS, type LoginRow, loginAccountQuery } from './login';
 import { loginRequest } from './session.schema';
 
 // Per address: enough for a club house sharing one connection. Per account and address: a handful of
@@ -57,7 +57,10 @@ export function sessionRouter(): Router<AppState, AppContext> {
       replacing: sessionToken(ctx),
       clearingRateLimit: accountAtAddress,
       rehash: outcome.rehash,
+      provenHash: outcome.passwordHash,
     });
+    // The password changed (or the account went) while it was being checked: it no longer signs in.
+    if (!token) throw new ValidationError(null, INVALID_CREDENTIALS);
     setSessionCookie(ctx, token, ctx.deps.config.sessionTtlDays);
     // checkLogin has just read the account as verified and unlocked: it is what the session now stands for.
     ctx.body = currentUserOf(outcome.account, outcome.profile);
