@@ -1,6 +1,7 @@
 import { appendEvent } from '@anpfiff/core/events/append-event';
 import type { ClubProfile } from '@anpfiff/schemas/entities/profiles';
 import type { Knex } from 'knex';
+import { accountGone } from '../support/account-gone';
 import { dropReplacedAvatar } from './drop-replaced-avatar';
 import { clubColumns } from './profile-rows';
 import { updateVersioned } from './update-row';
@@ -16,7 +17,8 @@ export async function updateClub(
     const replacedUploads = await dropReplacedAvatar(trx, 'clubs', clubId, avatarUrl);
     const columns = { ...clubColumns(club), ...(avatarUrl ? { avatarUrl } : {}) };
     const updated = await updateVersioned(trx, 'clubs', clubId, columns);
-    if (!updated) throw new Error(`club ${clubId} does not exist`);
+    // A profile goes only with its account: this one was deleted while the request ran.
+    if (!updated) throw accountGone();
     await appendEvent(trx, { type: 'club.updated', aggregateId: clubId, ...updated });
     return { replacedUploads };
   });

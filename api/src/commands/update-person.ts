@@ -1,6 +1,7 @@
 import { appendEvent } from '@anpfiff/core/events/append-event';
 import type { PersonProfile } from '@anpfiff/schemas/entities/profiles';
 import type { Knex } from 'knex';
+import { accountGone } from '../support/account-gone';
 import { dropReplacedAvatar } from './drop-replaced-avatar';
 import { personColumns } from './profile-rows';
 import { updateVersioned } from './update-row';
@@ -15,7 +16,8 @@ export async function updatePerson(
     const replacedUploads = await dropReplacedAvatar(trx, 'persons', personId, avatarUrl);
     const columns = { ...personColumns(person), ...(avatarUrl ? { avatarUrl } : {}) };
     const updated = await updateVersioned(trx, 'persons', personId, columns);
-    if (!updated) throw new Error(`person ${personId} does not exist`);
+    // A profile goes only with its account: this one was deleted while the request ran.
+    if (!updated) throw accountGone();
     await appendEvent(trx, { type: 'person.updated', aggregateId: personId, ...updated });
     return { replacedUploads };
   });

@@ -44,12 +44,27 @@ export async function retireSlugs(
 const CANDIDATES_PER_LOOKUP = 20;
 
 /**
+ * Two writers choosing from the same candidates at once would both find the same one free, and the later
+ * insert would fail on the unique index. This lock, held until the transaction ends, makes the second wait
+ * until the first has committed its row (or rolled back); its reads after that see the row, as each
+ * statement reads what is committed when it starts (the default isolation level). Keyed by the base
+ * without numbers at its end, because 'fc-a' hands out 'fc-a-2', which is also the base of 'FC A 2';
+ * unrelated bases that share a hash only wait for each other a moment. The two-key form under a key of
+ * its own keeps these locks apart from the event log's and the matcher's.
+ */
+async function lockSlugChoice(trx: Knex.Transaction, table: SlugTable, base: string): Promise<void> {
+  const stem = base.replace(/(-[0-9]+)+$/, '');
+  await trx.raw(`select pg_advisory_xact_lock(hashtext('anpfiff.slugs'), hashtext(?))`, [`${table}:${stem}`]);
+}
+
+/**
  * The first free slug of `base`, `base-2`, `base-3` … in a table, neither in use nor retired. Runs in the
- * command's transaction; the unique index stays the final guard against two writers picking the same slug
- * at once.
+ * command's transaction, which must insert the row before it ends: until then no other transaction picks
+ * from the same candidates. The unique index stays the final guard.
  */
 export async function uniqueSlug(trx: Knex.Transaction, table: SlugTable, text: string): Promise<string> {
   const base = slugify(text) || 'eintrag';
+  await lockSlugChoice(trx, table, base);
   const taken = new Set(
     (await trx(table).where('slug', base).orWhere('slug', 'like', `${base}-%`).pluck('slug')) as string[],
   );

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Knex } from 'knex';
+import { accountGone } from '../support/account-gone';
+import { isForeignKeyViolation } from '../support/constraint-violation';
 import type { ProcessedImage } from './process-image';
 import { newUploadFileName, uploadsDir, uploadUrl } from './upload-files';
 
@@ -38,7 +40,8 @@ async function writeAtomically(dir: string, fileName: string, data: Buffer): Pro
 /**
  * Stores a processed image under `DATA_DIR/uploads` and records it. The file is written first: a row
  * never exists without its file. If the caller's transaction rolls back afterwards the file stays behind
- * unreferenced, and serving refuses it because serving looks the row up.
+ * unreferenced, and serving refuses it because serving looks the row up. An account deleted while its
+ * upload was being processed (in another tab) is answered as an ended session.
  */
 export async function storeUpload(
   db: Knex | Knex.Transaction,
@@ -63,6 +66,7 @@ export async function storeUpload(
     return { id: (row as { id: string }).id, url: uploadUrl(fileName) };
   } catch (error) {
     await fs.rm(path.join(dir, fileName), { force: true });
+    if (isForeignKeyViolation(error, 'uploads_account_id_foreign')) throw accountGone();
     throw error;
   }
 }

@@ -4,7 +4,7 @@ import type { AppContext, AppRouterContext, AppState } from '../../app-types';
 import { authorize } from '../../auth/authorize';
 import { createJob } from '../../commands/create-job';
 import { deleteJob } from '../../commands/delete-job';
-import { updateJob } from '../../commands/update-job';
+import { JOB_NOT_FOUND, updateJob } from '../../commands/update-job';
 import { HttpError } from '../../errors';
 import type { JobFormValues } from '../../forms/form-values';
 import { submitForm } from '../../forms/submit-form';
@@ -18,7 +18,14 @@ import { ownClub } from '../manage-club/manage-club.router';
 async function ownJob(ctx: AppRouterContext): Promise<Job> {
   const club = await ownClub(ctx);
   const job = await Job.query(ctx.deps.db).findOne({ clubId: club.id, slug: ctx.params.slug ?? '' });
-  if (!job) throw new HttpError(404, 'Angebot nicht gefunden');
+  if (!job) throw new HttpError(404, JOB_NOT_FOUND);
+  return job;
+}
+
+/** The offer as just written; one deleted in the meantime (in another tab) is answered as a missing one. */
+async function writtenJob(ctx: AppRouterContext, jobId: string): Promise<Job> {
+  const job = await Job.query(ctx.deps.db).findById(jobId);
+  if (!job) throw new HttpError(404, JOB_NOT_FOUND);
   return job;
 }
 
@@ -37,7 +44,7 @@ export function manageJobsRouter(): Router<AppState, AppContext> {
     const { id } = await ownClub(ctx);
     const { values } = await submitForm<JobFormValues>(ctx, 'job-offer-create-or-update');
     const { jobId } = await createJob(ctx.deps.db, id, toJobOffer(ctx.state.country, values));
-    ctx.body = presentOwnJobDetail(await Job.query(ctx.deps.db).findById(jobId).throwIfNotFound());
+    ctx.body = presentOwnJobDetail(await writtenJob(ctx, jobId));
   });
 
   router.get('/manage/jobs/:slug', club, async (ctx) => {
@@ -48,7 +55,7 @@ export function manageJobsRouter(): Router<AppState, AppContext> {
     const job = await ownJob(ctx);
     const { values } = await submitForm<JobFormValues>(ctx, 'job-offer-create-or-update');
     await updateJob(ctx.deps.db, job.id, toJobOffer(ctx.state.country, values));
-    ctx.body = presentOwnJobDetail(await Job.query(ctx.deps.db).findById(job.id).throwIfNotFound());
+    ctx.body = presentOwnJobDetail(await writtenJob(ctx, job.id));
   });
 
   router.delete('/manage/jobs/:slug', club, async (ctx) => {

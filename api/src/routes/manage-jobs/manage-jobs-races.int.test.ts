@@ -1,0 +1,106 @@
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@anpfiff/core/testing/test-databases';
+import type { ClubProfile, JobOffer } from '@anpfiff/schemas/entities/profiles';
+import type { Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../../auth/session-cookie';
+import { createSession } from '../../auth/sessions';
+import { createJob } from '../../commands/create-job';
+import { registerClub } from '../../commands/register-club';
+import { verifyAccount } from '../../commands/verify-account';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+
+const place = { zip: '3011', city: 'Bern', state: 'CH-BE', lat: 46.948, lon: 7.4474 } as const;
+const club: ClubProfile = { name: 'FC Zweitab', description: '', address: place, contactInformation: {} };
+const job: JobOffer = {
+  clubFunction: 'TRAINER',
+  salary: 0,
+  searchRadius: 10,
+  description: '',
+  jobExtras: [],
+  address: place,
+  contactInformation: {},
+};
+/** The offer as the edit form sends it. */
+const form = JSON.stringify({
+  clubFunction: 'TRAINER',
+  subClubFunction: 'CHEFTRAINER',
+  salary: 1500,
+  searchRadius: 25,
+  description: 'Wir suchen eine engagierte Cheftrainerin für unsere erste Mannschaft.',
+  jobExtras: [],
+  address: { zip: '3011', city: 'Bern' },
+  contactInformation: { firstName: 'Mara', lastName: 'Frei' },
+});
+const MISSING = { message: 'Angebot nicht gefunden' };
+
+/** Until a statement in this PostgreSQL database waits for a lock another transaction holds. */
+async function untilOneWaitsForALock(db: Knex): Promise<void> {
+  await expect
+    .poll(async () => {
+      const result = (await db.raw(
+        `select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`,
+      )) as { rows: { n: number }[] };
+      return result.rows[0]?.n;
+    })
+    .toBe(1);
+}
+
+describe.each(testDatabaseKinds())('editing an offer while it is deleted, on %s', (kind) => {
+  let t: TestDatabase;
+  let app: TestApp;
+  let clubId: string;
+  let cookie: string;
+
+  beforeAll(async () => {
+    t = await openTestDatabase(kind);
+    app = await startTestApp(t.db);
+    const registered = await registerClub(
+      t.db,
+      { email: 'zweitab@example.com', passwordHash: 'x', country: 'CH' },
+      club,
+    );
+    clubId = registered.clubId;
+    await verifyAccount(t.db, registered.accountId);
+    cookie = `${SESSION_COOKIE}=${await createSession(t.db, registered.accountId, 30)}`;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await t?.close();
+  });
+
+  const edit = (slug: string) =>
+    app.request('PUT', `/api/manage/jobs/${slug}`, { body: form, headers: { cookie } });
+  const remove = (slug: string) => app.request('DELETE', `/api/manage/jobs/${slug}`, { headers: { cookie } });
+
+  it('answers an edit and a deletion sent at once each as for an offer there or gone', async () => {
+    for (let round = 0; round < 4; round++) {
+      const { slug } = await createJob(t.db, clubId, job);
+      const [edited, removed] = await Promise.all([edit(slug), remove(slug)]);
+      expect(removed.status).toBe(200);
+      expect([200, 404]).toContain(edited.status);
+      if (edited.status === 404) expect(edited.json).toEqual(MISSING);
+    }
+  });
+
+  // PGlite has one connection: its transactions never overlap, so only a server can interleave them.
+  it.runIf(kind === 'postgres')(
+    'answers an edit that waited for the deletion of its offer as for a missing offer',
+    async () => {
+      const { jobId, slug } = await createJob(t.db, clubId, job);
+      const deleting = await t.db.transaction();
+      let edited: ReturnType<typeof edit> | undefined;
+      try {
+        await deleting('jobs').where({ id: jobId }).delete();
+        // The edit finds the offer (the deletion is not committed), then waits for its row.
+        edited = edit(slug);
+        await untilOneWaitsForALock(t.db);
+      } finally {
+        await deleting.commit();
+      }
+      const res = await edited;
+      expect(res?.status).toBe(404);
+      expect(res?.json).toEqual(MISSING);
+    },
+  );
+});
