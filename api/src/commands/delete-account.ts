@@ -1,4 +1,5 @@
 import { appendEvent } from '@anpfiff/core/events/append-event';
+import { forgetInPendingMails } from '@anpfiff/core/mail/forget-in-pending-mails';
 import type { Knex } from 'knex';
 import { retireSlugs } from '../support/slugs';
 
@@ -7,32 +8,68 @@ interface Profile {
   slug: string;
 }
 
+export interface DeletedAccount {
+  /** The uploaded images whose rows went with the account: the caller removes the files after commit. */
+  uploadFiles: string[];
+}
+
+export interface DeleteAccountOptions {
+  /**
+   * Asked with the account locked, before anything is deleted: a deletion decided earlier (housekeeping's
+   * of an account never verified) goes ahead only if it still holds. False deletes nothing.
+   */
+  stillDue?: (trx: Knex.Transaction) => Promise<boolean>;
+  /**
+   * False: no mail confirms the deletion. For a registration never verified, whose address was never
+   * confirmed (its owner may not even have registered) and which nobody asked to delete.
+   */
+  confirm?: boolean;
+}
+
 /**
  * Removes the account and everything personal with it: profile, offers, sessions, tokens and uploads rows
- * go by cascade in the same transaction, its mails and attempt counters here. The caller deletes the
- * uploaded files after commit.
+ * go in the same transaction, its mails and attempt counters here, and no mail still waiting for someone
+ * else names it any more. Null when there was no such account (or `stillDue` said no).
+ *
+ * The account row is locked first, then its profile: whatever else writes for the account (a reset mail,
+ * an upload, a digest naming it) is ordered before this, and its rows are found here, or after, and finds
+ * the account gone.
  */
-export async function deleteAccount(db: Knex, accountId: string): Promise<boolean> {
+export async function deleteAccount(
+  db: Knex,
+  accountId: string,
+  { stillDue, confirm = true }: DeleteAccountOptions = {},
+): Promise<DeletedAccount | null> {
   return db.transaction(async (trx) => {
+    const account = (await trx('accounts').where({ id: accountId }).forUpdate().first('email')) as
+      { email: string } | undefined;
+    if (!account) return null;
+    if (stillDue && !(await stillDue(trx))) return null;
+    const club = (await trx('clubs').where({ accountId }).forUpdate().first('id', 'slug')) as
+      Profile | undefined;
+    const person = (await trx('persons').where({ accountId }).forUpdate().first('id', 'slug')) as
+      Profile | undefined;
+    const profile = club ?? person;
     // Mails still waiting would go to someone who just left; the sent ones would keep their address.
     await trx('mail_outbox').where({ accountId }).delete();
+    // Others' mails still waiting (a club's digest listing this person) are rendered again without them.
+    if (profile) await forgetInPendingMails(trx, [profile.id]);
+    // Without its kept address the mailer sends no confirmation of the deletion.
+    if (!confirm) await trx('mail_recipients').where({ accountId }).delete();
     // Attempt counters are named by the address (login, reset mails); they would outlive the account.
-    const account = (await trx('accounts').where({ id: accountId }).first('email')) as
-      { email: string } | undefined;
-    if (account) {
-      const address = account.email.toLowerCase();
-      await trx('rate_limits')
-        .whereIn('key', [
-          `login:account:${address}`,
-          `password-reset:mail:${address}`,
-          `verification-resend:mail:${address}`,
-        ])
-        .orWhereRaw('starts_with(key, ?)', [`login:account:${address}:`])
-        .delete();
-    }
-    const club = (await trx('clubs').where({ accountId }).first('id', 'slug')) as Profile | undefined;
-    const person = (await trx('persons').where({ accountId }).first('id', 'slug')) as Profile | undefined;
-    const profile = club ?? person;
+    const address = account.email.toLowerCase();
+    await trx('rate_limits')
+      .whereIn('key', [
+        `login:account:${address}`,
+        `password-reset:mail:${address}`,
+        `verification-resend:mail:${address}`,
+      ])
+      .orWhereRaw('starts_with(key, ?)', [`login:account:${address}:`])
+      .delete();
+    // Exactly the rows removed here, an upload committed while this waited for the lock included.
+    const uploads = (await trx('uploads').where({ accountId }).delete().returning('fileName')) as {
+      fileName: string;
+    }[];
     // A club's and its offers' addresses were public: no later club or offer may take them over. A
     // person's slug spells their name and goes with them.
     if (club) {
@@ -47,7 +84,7 @@ export async function deleteAccount(db: Knex, accountId: string): Promise<boolea
       .where({ id: accountId })
       .delete()
       .returning(['version', 'country', 'kind']);
-    if (!row) return false;
+    if (!row) return null;
     const { version, country, kind } = row as { version: number; country: 'CH' | 'DE'; kind: string };
     await appendEvent(trx, {
       type: 'account.deleted',
@@ -57,6 +94,6 @@ export async function deleteAccount(db: Knex, accountId: string): Promise<boolea
       // Consumers can no longer re-read the profile, so the event names it.
       payload: { kind, profileId: profile?.id ?? null },
     });
-    return true;
+    return { uploadFiles: uploads.map((u) => u.fileName) };
   });
 }

@@ -11,7 +11,8 @@ import { markVerified } from './verify-account';
 /**
  * Someone asked to reset the password of an address. Only an unlocked account of this site's country gets
  * a mail (a new password would not open a locked one); the caller answers the same either way so nobody
- * learns who is registered.
+ * learns who is registered. The account row is locked, as its deletion locks it: a deletion running now
+ * either waits and removes this mail with the account's others, or has committed and no mail is queued.
  */
 export async function initiatePasswordReset(
   db: Knex,
@@ -23,6 +24,7 @@ export async function initiatePasswordReset(
     const account = (await trx('accounts')
       .whereRaw('lower(email) = lower(?)', [email])
       .where({ country, locked: false })
+      .forUpdate()
       .first('id', 'email', 'kind', 'version')) as
       { id: string; email: string; kind: AccountKind; version: number } | undefined;
     if (!account) return;

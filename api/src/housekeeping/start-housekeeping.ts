@@ -1,6 +1,7 @@
 import type { Logger } from '@anpfiff/core/logger/logger';
 import { type Repeating, repeatEvery } from '@anpfiff/core/service/repeat-every';
 import type { Knex } from 'knex';
+import { deleteUnverifiedAccounts } from './delete-unverified-accounts';
 import { pruneExpiredRows } from './prune-expired-rows';
 import { sweepUploads } from './sweep-uploads';
 
@@ -8,9 +9,16 @@ export const HOUSEKEEPING_INTERVAL_MS = 3_600_000;
 /** The first round waits for the start's own work (migrations, demo data, consumers catching up). */
 const FIRST_ROUND_DELAY_MS = 60_000;
 
-/** One round: what has expired, then uploads nobody sees. Returns what went, for the log. */
+/**
+ * One round: what has expired, registrations never verified, then uploads nobody sees. Returns what went,
+ * for the log.
+ */
 export async function houseKeep(db: Knex, dataDir: string) {
-  return { ...(await pruneExpiredRows(db)), ...(await sweepUploads(db, dataDir)) };
+  return {
+    ...(await pruneExpiredRows(db)),
+    unverifiedAccounts: await deleteUnverifiedAccounts(db, dataDir),
+    ...(await sweepUploads(db, dataDir)),
+  };
 }
 
 /**

@@ -11,6 +11,7 @@ import * as searchWords from './migrations/0010-search-words';
 import * as searchUncompressed from './migrations/0011-search-uncompressed';
 import * as searchTextStatistics from './migrations/0012-search-text-statistics';
 import * as retiredSlugs from './migrations/0013-retired-slugs';
+import * as mailMentions from './migrations/0014-mail-mentions';
 
 /** Every migration in the order it runs. A new migration is appended here, never inserted. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   { name: '0011-search-uncompressed', ...searchUncompressed },
   { name: '0012-search-text-statistics', ...searchTextStatistics },
   { name: '0013-retired-slugs', ...retiredSlugs },
+  { name: '0014-mail-mentions', ...mailMentions },
 ] as const;

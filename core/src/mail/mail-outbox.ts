@@ -12,6 +12,11 @@ export interface QueuedMail {
   html?: string;
   /** The rendered mail's (`Content-Language`, `Reply-To`) and the queuer's, e.g. a digest's `List-Unsubscribe`. */
   headers?: Record<string, string>;
+  /**
+   * Profiles (persons, clubs) the mail names besides its recipient, with what `template` rendered it from:
+   * a deletion of one of them renders the mail again without it, or drops it (forget-in-pending-mails).
+   */
+  mentions?: { profileIds: string[]; renderInput: unknown };
 }
 
 /** What delivery reports about each mail: never the body or the full address, which may hold secrets. */
@@ -63,7 +68,20 @@ const outboxRow = (mail: QueuedMail) => ({
   textBody: mail.text,
   htmlBody: mail.html ?? null,
   headers: mail.headers ? JSON.stringify(mail.headers) : null,
+  ...(mail.mentions && mail.mentions.profileIds.length > 0
+    ? {
+        // An array literal rather than a JS array: the two database drivers bind arrays differently.
+        mentions: uuidArray(mail.mentions.profileIds),
+        renderInput: JSON.stringify(mail.mentions.renderInput),
+      }
+    : { mentions: null, renderInput: null }),
 });
+
+/** `{id,id}`: a Postgres array literal of uuids (which need no quoting). */
+export function uuidArray(ids: readonly string[]): string {
+  for (const id of ids) if (!/^[0-9a-f-]{36}$/i.test(id)) throw new Error(`not a uuid: ${id}`);
+  return `{${ids.join(',')}}`;
+}
 
 /** queueMail for many mails in one statement (a digest batch); same transaction rule, ids in order. */
 export async function queueMails(trx: Knex.Transaction, mails: QueuedMail[]): Promise<string[]> {
@@ -294,6 +312,9 @@ function sentMarks(db: Knex, now: () => Knex.Raw) {
             toAddress: db.raw('case when account_id is null then ? else to_address end', [REDACTED_ADDRESS]),
             textBody: REDACTED_BODY,
             htmlBody: db.raw('case when html_body is null then null else ? end', [REDACTED_BODY]),
+            // Whom the mail named is of no use any more: a deletion only looks at unsent mails.
+            mentions: null,
+            renderInput: null,
           });
         for (const m of group) m.done();
       } catch (error) {

@@ -95,6 +95,7 @@ export interface NewOfferRow {
   zip: string;
   city: string;
   clubName: string;
+  clubId: string;
 }
 
 /** Offers of active clubs that newly match each person of the batch, best first. */
@@ -107,7 +108,7 @@ export async function newOffersOfPersons(
   const w = windowValues(persons);
   const result = await db.raw(
     `select w.account_id, j.slug as job_slug, j.club_function, j.sub_club_function, j.team_category,
-            j.zip, j.city, c.name as club_name
+            j.zip, j.city, c.name as club_name, c.id as club_id
        from (values ${w.sql}) as w(account_id, person_id, since)
        join matchings m on m.person_id = w.person_id and m.created_at > w.since and m.created_at <= ?::timestamptz
        join jobs j on j.id = m.job_id
@@ -125,10 +126,11 @@ export async function newOffersOfPersons(
     zip: String(r.zip),
     city: String(r.city),
     clubName: String(r.club_name),
+    clubId: String(r.club_id),
   }));
 }
 
-export interface NewPersonRow extends Omit<NewOfferRow, 'clubName'> {
+export interface NewPersonRow extends Omit<NewOfferRow, 'clubName' | 'clubId'> {
   jobId: string;
   /** With the category these tell a club's similar offers apart in its digest. */
   teamGender: string | null;
@@ -136,6 +138,7 @@ export interface NewPersonRow extends Omit<NewOfferRow, 'clubName'> {
   jobCreatedAt: Date;
   /** The start of the offer's description: enough to tell two offers that read alike apart. */
   jobDescription: string;
+  personId: string;
   personSlug: string;
   firstName: string;
   lastName: string;
@@ -159,7 +162,7 @@ export async function newPeopleOfClubs(
     `select w.account_id, j.id as job_id, j.slug as job_slug, j.club_function, j.sub_club_function,
             j.team_category, j.team_gender, j.league, j.created_at as job_created_at, j.zip, j.city,
             left(j.description, ${DESCRIPTION_START}) as job_description,
-            p.slug as person_slug, p.first_name, p.last_name, p.zip as person_zip, p.city as person_city
+            p.id as person_id, p.slug as person_slug, p.first_name, p.last_name, p.zip as person_zip, p.city as person_city
        from (values ${w.sql}) as w(account_id, club_id, since)
        join matchings m on m.club_id = w.club_id and m.created_at > w.since and m.created_at <= ?::timestamptz
        join jobs j on j.id = m.job_id
@@ -181,6 +184,7 @@ export async function newPeopleOfClubs(
     jobDescription: String(r.job_description ?? ''),
     zip: String(r.zip),
     city: String(r.city),
+    personId: String(r.person_id),
     personSlug: String(r.person_slug),
     firstName: String(r.first_name),
     lastName: String(r.last_name),

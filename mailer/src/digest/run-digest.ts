@@ -1,7 +1,13 @@
 import type { Config } from '@anpfiff/core/config/config';
-import { type QueuedMail, queueMails } from '@anpfiff/core/mail/mail-outbox';
+import { renderWithout } from '@anpfiff/core/mail/forget-in-pending-mails';
+import { type QueuedMail, queueMails, uuidArray } from '@anpfiff/core/mail/mail-outbox';
 import { unsubscribeHeaders, unsubscribeUrl } from '@anpfiff/core/mail/unsubscribe-link';
-import { renderDigestMail, type DigestInput } from '@anpfiff/core/mail/templates/weekly-digest';
+import {
+  digestMentions,
+  renderDigestMail,
+  type DigestInput,
+  WEEKLY_DIGEST_TEMPLATE,
+} from '@anpfiff/core/mail/templates/weekly-digest';
 import { clubFunctionLabel, isClubFunction } from '@anpfiff/schemas/catalogues/club-functions';
 import { leagueById } from '@anpfiff/schemas/catalogues/leagues';
 import {
@@ -21,7 +27,7 @@ import {
 } from './digest-queries';
 
 export const DIGEST_KIND = 'digest';
-export const DIGEST_TEMPLATE = 'weekly-digest';
+export const DIGEST_TEMPLATE = WEEKLY_DIGEST_TEMPLATE;
 
 export interface DigestRun {
   week: string;
@@ -75,15 +81,21 @@ function groupBy<T extends { accountId: string }>(rows: T[]): Map<string, T[]> {
   return map;
 }
 
+interface ComposedDigest {
+  accountId: string;
+  mail: QueuedMail;
+  input: DigestInput;
+}
+
 /** Composes the digests of one batch; accounts with nothing new get none. */
-async function composeBatch(db: Knex, batch: DigestAccount[], run: DigestRun) {
+async function composeBatch(db: Knex, batch: DigestAccount[], run: DigestRun): Promise<ComposedDigest[]> {
   const persons = batch.filter((a) => a.kind === 'person');
   const clubs = batch.filter((a) => a.kind === 'club');
   const [offers, people] = await Promise.all([
     newOffersOfPersons(db, persons, run.until).then(groupBy),
     newPeopleOfClubs(db, clubs, run.until).then(groupBy),
   ]);
-  const mails: { accountId: string; mail: QueuedMail }[] = [];
+  const mails: ComposedDigest[] = [];
   for (const account of batch) {
     const siteUrl = run.sites[account.country];
     const link = unsubscribeUrl(siteUrl, run.secret, account.accountId);
@@ -106,6 +118,7 @@ async function composeBatch(db: Knex, batch: DigestAccount[], run: DigestRun) {
             title: jobTitle(r),
             clubName: r.clubName,
             place: place(r.zip, r.city),
+            clubId: r.clubId,
           })),
         };
     } else {
@@ -131,6 +144,7 @@ async function composeBatch(db: Knex, batch: DigestAccount[], run: DigestRun) {
             slug: r.personSlug,
             name: `${r.firstName} ${r.lastName}`.trim(),
             place: place(r.personZip, r.personCity),
+            personId: r.personId,
           });
         }
         input = { ...base, kind: 'club', jobs: [...jobs.values()] };
@@ -146,10 +160,66 @@ async function composeBatch(db: Knex, batch: DigestAccount[], run: DigestRun) {
         to: account.email,
         ...rendered,
         headers: { ...rendered.headers, ...unsubscribeHeaders(link) },
+        // Whom it names, so that their deletion takes them out of it while it waits in the outbox.
+        mentions: { profileIds: digestMentions(input), renderInput: input },
       },
+      input,
     });
   }
   return mails;
+}
+
+/** The ids among `ids` that are still rows of `table`, locked against deletion until commit. */
+async function lockPresent(trx: Knex.Transaction, table: string, ids: Set<string>): Promise<string[]> {
+  if (ids.size === 0) return [];
+  return (await trx(table)
+    .whereRaw('id = any(?::uuid[])', [uuidArray([...ids])])
+    .forKeyShare()
+    .pluck('id')) as string[];
+}
+
+/**
+ * The composed digests as they may still be queued. Composing reads outside the transaction, so an account
+ * deleted since then must not be named (its deletion did not see this mail to render it again) nor get a
+ * mail. The recipients and then the named people and clubs are locked in the order a deletion locks
+ * account and profile: a deletion either waits for this batch's commit and finds its mails, or committed
+ * before and the rows are gone here. A digest is rendered again without whom it lost, or dropped if empty.
+ */
+async function withoutDeleted(trx: Knex.Transaction, composed: ComposedDigest[]): Promise<ComposedDigest[]> {
+  const recipients = new Set(await lockPresent(trx, 'accounts', new Set(composed.map((c) => c.accountId))));
+  const named = { persons: new Set<string>(), clubs: new Set<string>() };
+  for (const c of composed) {
+    for (const id of digestMentions(c.input))
+      (c.input.kind === 'person' ? named.clubs : named.persons).add(id);
+  }
+  const present = new Set([
+    ...(await lockPresent(trx, 'persons', named.persons)),
+    ...(await lockPresent(trx, 'clubs', named.clubs)),
+  ]);
+  const kept: ComposedDigest[] = [];
+  for (const c of composed) {
+    if (!recipients.has(c.accountId)) continue;
+    const gone = digestMentions(c.input).filter((id) => !present.has(id));
+    if (gone.length === 0) {
+      kept.push(c);
+      continue;
+    }
+    const next = renderWithout(DIGEST_TEMPLATE, c.input, gone);
+    if (!next) continue;
+    const { subject, text, html } = next.mail;
+    kept.push({
+      accountId: c.accountId,
+      input: next.renderInput as DigestInput,
+      mail: {
+        ...c.mail,
+        subject,
+        text,
+        html,
+        mentions: { profileIds: next.profileIds, renderInput: next.renderInput },
+      },
+    });
+  }
+  return kept;
 }
 
 /**
@@ -173,9 +243,11 @@ export async function runDigest(db: Knex, run: DigestRun): Promise<DigestResult>
     const composed = batch.length > 0 ? await composeBatch(db, batch, run) : [];
     if (composed.length > 0) {
       const queued = await db.transaction(async (trx) => {
+        const current = await withoutDeleted(trx, composed);
+        if (current.length === 0) return 0;
         const claimed = (await trx('mail_deliveries')
           .insert(
-            composed.map((c) => ({
+            current.map((c) => ({
               accountId: c.accountId,
               kind: DIGEST_KIND,
               period: run.week,
@@ -188,7 +260,7 @@ export async function runDigest(db: Knex, run: DigestRun): Promise<DigestResult>
         const mine = new Set(claimed.map((c) => c.accountId));
         const ids = await queueMails(
           trx,
-          composed.filter((c) => mine.has(c.accountId)).map((c) => c.mail),
+          current.filter((c) => mine.has(c.accountId)).map((c) => c.mail),
         );
         return ids.length;
       });

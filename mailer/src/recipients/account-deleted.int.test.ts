@@ -80,7 +80,7 @@ describe.each(testDatabaseKinds())('deletion confirmation on %s', (kind) => {
 
   it('sends nothing for deletions that happened before the mailer first ran', async () => {
     const old = await person(t.db, 'frueher@example.ch', 'Frieda');
-    expect(await deleteAccount(t.db, old)).toBe(true);
+    expect(await deleteAccount(t.db, old)).not.toBeNull();
     await subscribe();
     await caughtUp();
     expect(await queued()).toBe(0);
@@ -93,7 +93,7 @@ describe.each(testDatabaseKinds())('deletion confirmation on %s', (kind) => {
       email: 'lea@example.ch',
       displayName: 'Lea',
     });
-    expect(await deleteAccount(t.db, accountId)).toBe(true);
+    expect(await deleteAccount(t.db, accountId)).not.toBeNull();
     await caughtUp();
     expect(await deliverQueuedMails(t.db, transport)).toEqual({ sent: 1, failed: 0 });
     const [mail] = sink.received;

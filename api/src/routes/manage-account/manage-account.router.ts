@@ -68,15 +68,9 @@ export function manageAccountRouter(): Router<AppState, AppContext> {
 
   router.delete('/manage/account', member, async (ctx) => {
     const account = signedIn(ctx);
-    const uploads = (await ctx.deps.db('uploads').where({ accountId: account.id }).select('fileName')) as {
-      fileName: string;
-    }[];
-    await deleteAccount(ctx.deps.db, account.id);
+    const deleted = await deleteAccount(ctx.deps.db, account.id);
     // The rows went with the account; the files follow once that is committed.
-    await removeUploadFiles(
-      ctx.deps.config.dataDir,
-      uploads.map((u) => u.fileName),
-    );
+    await removeUploadFiles(ctx.deps.config.dataDir, deleted?.uploadFiles ?? []);
     clearSessionCookie(ctx);
     ctx.body = { deleted: true };
   });

@@ -9,6 +9,8 @@ export interface DigestOffer {
   title: string;
   clubName: string;
   place: string;
+  /** The club's id: the offer leaves a digest still waiting to be sent when the club is deleted. */
+  clubId?: string;
 }
 
 /**
@@ -33,6 +35,8 @@ export interface DigestPerson {
   slug: string;
   name: string;
   place: string;
+  /** The person's id: they leave a digest still waiting to be sent when they delete their account. */
+  personId?: string;
 }
 
 export type DigestInput = {
@@ -46,6 +50,9 @@ export type DigestInput = {
   | { kind: 'person'; offers: DigestOffer[] }
   | { kind: 'club'; jobs: { job: DigestClubOffer; people: DigestPerson[] }[] }
 );
+
+/** The template name of the digest's outbox rows. */
+export const WEEKLY_DIGEST_TEMPLATE = 'weekly-digest';
 
 /** A mail stays readable on a phone: longer lists end in "und N weitere" and the button shows them all. */
 export const MAX_LIST_ITEMS = 10;
@@ -183,4 +190,40 @@ export function renderDigestMail(input: DigestInput): RenderedMail {
       url: input.unsubscribeUrl,
     },
   });
+}
+
+/** The profiles (clubs of the offers, matching people) a digest names besides its recipient. */
+export function digestMentions(input: DigestInput): string[] {
+  const ids =
+    input.kind === 'person'
+      ? input.offers.map((o) => o.clubId)
+      : input.jobs.flatMap((j) => j.people.map((p) => p.personId));
+  return [...new Set(ids.filter((id): id is string => typeof id === 'string'))];
+}
+
+/**
+ * The digest without what names any of `profileIds`: a club's offers, a person under every offer. An offer
+ * of the club's own left with nobody goes too; null when nothing at all is left, for such a mail is
+ * dropped, not sent empty.
+ */
+export function digestWithout(input: DigestInput, profileIds: readonly string[]): DigestInput | null {
+  const gone = new Set(profileIds);
+  if (input.kind === 'person') {
+    const offers = input.offers.filter((o) => !(o.clubId && gone.has(o.clubId)));
+    return offers.length > 0 ? { ...input, offers } : null;
+  }
+  const jobs = input.jobs
+    .map((j) => ({ ...j, people: j.people.filter((p) => !(p.personId && gone.has(p.personId))) }))
+    .filter((j) => j.people.length > 0);
+  return jobs.length > 0 ? { ...input, jobs } : null;
+}
+
+/** A digest input as it was stored (JSON): its dates come back as strings. */
+export function digestInputFromJson(stored: unknown): DigestInput {
+  const input = (typeof stored === 'string' ? JSON.parse(stored) : stored) as DigestInput;
+  if (input.kind === 'person') return input;
+  return {
+    ...input,
+    jobs: input.jobs.map((j) => ({ ...j, job: { ...j.job, createdAt: new Date(j.job.createdAt) } })),
+  };
 }
