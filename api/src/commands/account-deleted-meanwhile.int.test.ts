@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@anpfiff/core/testing/test-databases';
+import { waitForLockWaits, serverOnlyIt } from '@anpfiff/core/testing/lock-waits';
 import type { ClubProfile, PersonProfile } from '@anpfiff/schemas/entities/profiles';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,18 +30,7 @@ const club: ClubProfile = { name: 'FC Weg', description: '', address: place, con
 /** What authorize() answers once a session has ended. */
 const SESSION_ENDED = { status: 401, message: 'Bitte melde dich an.' };
 
-/** Until a statement in this PostgreSQL database waits for a lock another transaction holds. */
-async function untilOneWaitsForALock(db: Knex): Promise<void> {
-  await expect
-    .poll(async () => {
-      const result = (await db.raw(
-        `select count(*)::int as n from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock'`,
-      )) as { rows: { n: number }[] };
-      return result.rows[0]?.n;
-    })
-    .toBe(1);
-}
+const untilOneWaitsForALock = (db: Knex) => waitForLockWaits(db, 1);
 
 describe.each(testDatabaseKinds())('writes of an account deleted while they ran, on %s', (kind) => {
   let t: TestDatabase;
@@ -98,7 +88,7 @@ describe.each(testDatabaseKinds())('writes of an account deleted while they ran,
   });
 
   // PGlite has one connection: its transactions never overlap, so only a server can interleave them.
-  it.runIf(kind === 'postgres')(
+  serverOnlyIt(kind)(
     'answers an upload that waited for a deletion in progress as an ended session',
     async () => {
       const lea = await registerPerson(t.db, account(), person);

@@ -1,4 +1,4 @@
-import { waitForLockWaits } from '@anpfiff/core/testing/lock-waits';
+import { waitForLockWaits, serverOnlyIt } from '@anpfiff/core/testing/lock-waits';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@anpfiff/core/testing/test-databases';
 import type { PersonProfile } from '@anpfiff/schemas/entities/profiles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,7 +59,7 @@ describe.each(testDatabaseKinds())(
     });
 
     // PGlite has one connection: its transactions never overlap, so only a server can interleave them.
-    it.runIf(kind === 'postgres')(
+    serverOnlyIt(kind)(
       'leaves no reset mail when the reset came first: the deletion waits for it and removes its mail',
       async () => {
         const { email, accountId } = await account();
@@ -80,7 +80,7 @@ describe.each(testDatabaseKinds())(
       },
     );
 
-    it.runIf(kind === 'postgres')(
+    serverOnlyIt(kind)(
       'queues nothing and fails nothing when the deletion came first: the reset waits and finds no account',
       async () => {
         const { email, accountId } = await account();

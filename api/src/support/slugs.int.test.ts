@@ -1,4 +1,5 @@
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@anpfiff/core/testing/test-databases';
+import { serverOnlyIt } from '@anpfiff/core/testing/lock-waits';
 import type { ClubProfile, JobOffer, PersonProfile } from '@anpfiff/schemas/entities/profiles';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,50 +83,47 @@ describe.each(testDatabaseKinds())('slugs chosen at the same time, on %s', (kind
   });
 
   // PGlite has one connection: its transactions never overlap, so only a server can interleave them.
-  it.runIf(kind === 'postgres')(
-    'lets a second writer choose only once the first has committed its row',
-    async () => {
-      const [{ id: accountA }, { id: accountB }] = (await t
-        .db('accounts')
-        .insert([
-          { ...account(), kind: 'person' },
-          { ...account(), kind: 'person' },
-        ])
-        .returning('id')) as [{ id: string }, { id: string }];
-      const insert = (trx: Knex.Transaction, accountId: string, slug: string) =>
-        trx('persons').insert({
-          accountId,
-          country: 'CH',
-          slug,
-          firstName: 'Eva',
-          lastName: 'Takt',
-          ...place,
-        });
+  serverOnlyIt(kind)('lets a second writer choose only once the first has committed its row', async () => {
+    const [{ id: accountA }, { id: accountB }] = (await t
+      .db('accounts')
+      .insert([
+        { ...account(), kind: 'person' },
+        { ...account(), kind: 'person' },
+      ])
+      .returning('id')) as [{ id: string }, { id: string }];
+    const insert = (trx: Knex.Transaction, accountId: string, slug: string) =>
+      trx('persons').insert({
+        accountId,
+        country: 'CH',
+        slug,
+        firstName: 'Eva',
+        lastName: 'Takt',
+        ...place,
+      });
 
-      const first = await t.db.transaction();
-      const second = await t.db.transaction();
-      try {
-        await insert(first, accountA, await uniqueSlug(first, 'persons', 'Eva Takt'));
-        const chosen = uniqueSlug(second, 'persons', 'Eva Takt');
-        // Time for the second choice to read, were nothing holding it back, while the first row is uncommitted.
-        await Promise.race([chosen, sleep(300)]);
-        await first.commit();
-        const slug = await chosen;
-        expect(slug).toBe('eva-takt-2');
-        await insert(second, accountB, slug);
-        await second.commit();
-      } finally {
-        if (!first.isCompleted()) await first.rollback();
-        if (!second.isCompleted()) await second.rollback();
-      }
-      expect(await t.db('persons').where({ lastName: 'Takt' }).orderBy('slug').pluck('slug')).toEqual([
-        'eva-takt',
-        'eva-takt-2',
-      ]);
-    },
-  );
+    const first = await t.db.transaction();
+    const second = await t.db.transaction();
+    try {
+      await insert(first, accountA, await uniqueSlug(first, 'persons', 'Eva Takt'));
+      const chosen = uniqueSlug(second, 'persons', 'Eva Takt');
+      // Time for the second choice to read, were nothing holding it back, while the first row is uncommitted.
+      await Promise.race([chosen, sleep(300)]);
+      await first.commit();
+      const slug = await chosen;
+      expect(slug).toBe('eva-takt-2');
+      await insert(second, accountB, slug);
+      await second.commit();
+    } finally {
+      if (!first.isCompleted()) await first.rollback();
+      if (!second.isCompleted()) await second.rollback();
+    }
+    expect(await t.db('persons').where({ lastName: 'Takt' }).orderBy('slug').pluck('slug')).toEqual([
+      'eva-takt',
+      'eva-takt-2',
+    ]);
+  });
 
-  it.runIf(kind === 'postgres')(
+  serverOnlyIt(kind)(
     'makes a base ending in a number wait for the base it may be a candidate of',
     async () => {
       const [{ id: accountId }] = (await t

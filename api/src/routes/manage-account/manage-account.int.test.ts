@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { waitForLockWaits } from '@anpfiff/core/testing/lock-waits';
+import { waitForLockWaits, serverOnlyIt } from '@anpfiff/core/testing/lock-waits';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@anpfiff/core/testing/test-databases';
 import type { PersonProfile } from '@anpfiff/schemas/entities/profiles';
 import type { Knex } from 'knex';
@@ -86,7 +86,7 @@ describe.each(testDatabaseKinds())('deleting an account with its uploaded images
   });
 
   // PGlite has one connection: its transactions never overlap, so only a server can interleave them.
-  it.runIf(kind === 'postgres')(
+  serverOnlyIt(kind)(
     'removes the file of an upload committed while the deletion waited for the account',
     async () => {
       const ava = await member();

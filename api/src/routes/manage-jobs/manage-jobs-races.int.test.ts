@@ -1,4 +1,5 @@
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@anpfiff/core/testing/test-databases';
+import { waitForLockWaits, serverOnlyIt } from '@anpfiff/core/testing/lock-waits';
 import type { ClubProfile, JobOffer } from '@anpfiff/schemas/entities/profiles';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,18 +34,7 @@ const form = JSON.stringify({
 });
 const MISSING = { message: 'Angebot nicht gefunden' };
 
-/** Until a statement in this PostgreSQL database waits for a lock another transaction holds. */
-async function untilOneWaitsForALock(db: Knex): Promise<void> {
-  await expect
-    .poll(async () => {
-      const result = (await db.raw(
-        `select count(*)::int as n from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock'`,
-      )) as { rows: { n: number }[] };
-      return result.rows[0]?.n;
-    })
-    .toBe(1);
-}
+const untilOneWaitsForALock = (db: Knex) => waitForLockWaits(db, 1);
 
 describe.each(testDatabaseKinds())('editing an offer while it is deleted, on %s', (kind) => {
   let t: TestDatabase;
@@ -84,7 +74,7 @@ describe.each(testDatabaseKinds())('editing an offer while it is deleted, on %s'
   });
 
   // PGlite has one connection: its transactions never overlap, so only a server can interleave them.
-  it.runIf(kind === 'postgres')(
+  serverOnlyIt(kind)(
     'answers an edit that waited for the deletion of its offer as for a missing offer',
     async () => {
       const { jobId, slug } = await createJob(t.db, clubId, job);

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@anpfiff/core/testing/test-databases';
+import { waitForLockWaits, serverOnlyIt } from '@anpfiff/core/testing/lock-waits';
 import type { PersonProfile } from '@anpfiff/schemas/entities/profiles';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,18 +38,7 @@ const fields: Record<string, string> = {
 /** What authorize() answers once a session has ended. */
 const SESSION_ENDED = { message: 'Bitte melde dich an.' };
 
-/** Until a statement in this PostgreSQL database waits for a lock another transaction holds. */
-async function untilOneWaitsForALock(db: Knex): Promise<void> {
-  await expect
-    .poll(async () => {
-      const result = (await db.raw(
-        `select count(*)::int as n from pg_stat_activity
-          where datname = current_database() and wait_event_type = 'Lock'`,
-      )) as { rows: { n: number }[] };
-      return result.rows[0]?.n;
-    })
-    .toBe(1);
-}
+const untilOneWaitsForALock = (db: Knex) => waitForLockWaits(db, 1);
 
 /** A multipart PUT as the browser sends the form with a picture (the test app's request sends only text). */
 async function putWithImage(
@@ -127,46 +117,40 @@ describe.each(testDatabaseKinds())('saving a profile while its account is delete
   });
 
   // PGlite has one connection: its transactions never overlap, so only a server can interleave them.
-  it.runIf(kind === 'postgres')(
-    'answers a picture stored while the deletion ran as an ended session',
-    async () => {
-      const lea = await member();
-      const deleting = await t.db.transaction();
-      let saved: ReturnType<typeof putWithImage> | undefined;
-      try {
-        await deleting('accounts').where({ id: lea.accountId }).delete();
-        // The session and the profile are still there for the request; storing the upload waits for the account.
-        saved = putWithImage(app, lea.cookie, image);
-        await untilOneWaitsForALock(t.db);
-      } finally {
-        await deleting.commit();
-      }
-      const res = await saved;
-      expect(res?.status).toBe(401);
-      expect(res?.json).toEqual(SESSION_ENDED);
-    },
-  );
+  serverOnlyIt(kind)('answers a picture stored while the deletion ran as an ended session', async () => {
+    const lea = await member();
+    const deleting = await t.db.transaction();
+    let saved: ReturnType<typeof putWithImage> | undefined;
+    try {
+      await deleting('accounts').where({ id: lea.accountId }).delete();
+      // The session and the profile are still there for the request; storing the upload waits for the account.
+      saved = putWithImage(app, lea.cookie, image);
+      await untilOneWaitsForALock(t.db);
+    } finally {
+      await deleting.commit();
+    }
+    const res = await saved;
+    expect(res?.status).toBe(401);
+    expect(res?.json).toEqual(SESSION_ENDED);
+  });
 
-  it.runIf(kind === 'postgres')(
-    'answers a change saved while the deletion ran as an ended session',
-    async () => {
-      const lea = await member();
-      const deleting = await t.db.transaction();
-      let saved: Promise<{ status: number; json: unknown }> | undefined;
-      try {
-        await deleting('accounts').where({ id: lea.accountId }).delete();
-        // Without a picture the save goes straight to the profile's row, which the deletion holds.
-        saved = app.request('PUT', '/api/manage/person', {
-          body: JSON.stringify({ ...person, interestedClubFunctions: ['TRAINER'] }),
-          headers: { cookie: lea.cookie },
-        });
-        await untilOneWaitsForALock(t.db);
-      } finally {
-        await deleting.commit();
-      }
-      const res = await saved;
-      expect(res?.status).toBe(401);
-      expect(res?.json).toEqual(SESSION_ENDED);
-    },
-  );
+  serverOnlyIt(kind)('answers a change saved while the deletion ran as an ended session', async () => {
+    const lea = await member();
+    const deleting = await t.db.transaction();
+    let saved: Promise<{ status: number; json: unknown }> | undefined;
+    try {
+      await deleting('accounts').where({ id: lea.accountId }).delete();
+      // Without a picture the save goes straight to the profile's row, which the deletion holds.
+      saved = app.request('PUT', '/api/manage/person', {
+        body: JSON.stringify({ ...person, interestedClubFunctions: ['TRAINER'] }),
+        headers: { cookie: lea.cookie },
+      });
+      await untilOneWaitsForALock(t.db);
+    } finally {
+      await deleting.commit();
+    }
+    const res = await saved;
+    expect(res?.status).toBe(401);
+    expect(res?.json).toEqual(SESSION_ENDED);
+  });
 });
