@@ -65,7 +65,8 @@ describe.each(testDatabaseKinds())('verification and reset mails over SMTP on %s
     const login = await post('login', { username: email, password: PASSWORD });
     expect(login.status).toBe(422);
     expect((await post('verify-mail', { token })).json).toEqual({ verified: true });
-    expect((await post('verify-mail', { token })).json).toEqual({ message: INVALID_LINK });
+    // Opened again, the link of an account verified already says so instead of "ungültig"; it changes nothing.
+    expect((await post('verify-mail', { token })).json).toEqual({ verified: true });
     expect((await post('login', { username: email, password: PASSWORD })).status).toBe(200);
     // The outbox keeps no link once the mail is out.
     expect(JSON.stringify(await t.db('mail_outbox').select())).not.toContain(token);
