@@ -1,5 +1,4 @@
 import { openTestDatabase, type TestDatabase, testDatabaseKinds } from '@anpfiff/core/testing/test-databases';
-import type { PersonProfile } from '@anpfiff/schemas/entities/profiles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerPerson } from '../commands/register-person';
 import { changePassword } from '../commands/update-account-settings';
@@ -7,16 +6,9 @@ import { verifyAccount } from '../commands/verify-account';
 import { hashPassword } from '../support/passwords';
 import { startTestApp, type TestApp, type TestResponse } from '../testing/test-app';
 import { createSession } from './sessions';
+import { testPerson } from '../testing/test-person';
 
-const person: PersonProfile = {
-  firstName: 'Lea',
-  lastName: 'Meier',
-  description: '',
-  gender: 'FEMALE',
-  address: { zip: '3011', city: 'Bern', state: 'CH-BE', lat: 46.95, lon: 7.44 },
-  interestedClubFunctions: [],
-  searchRadius: 0,
-};
+const person = testPerson('Lea', 'Meier');
 const cookieOf = (res: TestResponse) =>
   (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@anpfiff/core/testing/test-databases';
 import { waitForLockWaits, serverOnlyIt } from '@anpfiff/core/testing/lock-waits';
-import type { ClubProfile, PersonProfile } from '@anpfiff/schemas/entities/profiles';
+import type { ClubProfile } from '@anpfiff/schemas/entities/profiles';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../errors';
@@ -14,17 +14,10 @@ import { registerClub } from './register-club';
 import { registerPerson } from './register-person';
 import { updateClub } from './update-club';
 import { updatePerson } from './update-person';
+import { testPerson } from '../testing/test-person';
 
 const place = { zip: '3011', city: 'Bern', state: 'CH-BE', lat: 46.948, lon: 7.4474 } as const;
-const person: PersonProfile = {
-  firstName: 'Lea',
-  lastName: 'Weg',
-  description: '',
-  gender: 'FEMALE',
-  address: place,
-  interestedClubFunctions: [],
-  searchRadius: 0,
-};
+const person = testPerson('Lea', 'Weg', { address: place });
 const club: ClubProfile = { name: 'FC Weg', description: '', address: place, contactInformation: {} };
 
 /** What authorize() answers once a session has ended. */

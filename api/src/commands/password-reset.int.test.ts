@@ -1,22 +1,14 @@
 import { waitForLockWaits, serverOnlyIt } from '@anpfiff/core/testing/lock-waits';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@anpfiff/core/testing/test-databases';
-import type { PersonProfile } from '@anpfiff/schemas/entities/profiles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteAccount } from './delete-account';
 import { initiatePasswordReset } from './password-reset';
 import { registerPerson } from './register-person';
 import { verifyAccount } from './verify-account';
+import { testPerson } from '../testing/test-person';
 
 const SITES = { CH: 'http://localhost:3000', DE: 'http://de.localhost:3000' };
-const person: PersonProfile = {
-  firstName: 'Rita',
-  lastName: 'Resetdelete',
-  description: '',
-  gender: 'FEMALE',
-  address: { zip: '3011', city: 'Bern', state: 'CH-BE', lat: 46.95, lon: 7.44 },
-  interestedClubFunctions: [],
-  searchRadius: 0,
-};
+const person = testPerson('Rita', 'Resetdelete');
 
 describe.each(testDatabaseKinds())(
   'a password reset asked for while the account is deleted, on %s',

@@ -1,20 +1,13 @@
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@anpfiff/core/testing/test-databases';
-import type { ClubProfile, PersonProfile } from '@anpfiff/schemas/entities/profiles';
+import type { ClubProfile } from '@anpfiff/schemas/entities/profiles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ValidationError } from '../errors';
 import { registerClub } from './register-club';
 import { registerPerson } from './register-person';
+import { testPerson } from '../testing/test-person';
 
 const place = { zip: '3011', city: 'Bern', state: 'CH-BE', lat: 46.948, lon: 7.4474 } as const;
-const person: PersonProfile = {
-  firstName: 'Lea',
-  lastName: 'Doppelt',
-  description: '',
-  gender: 'FEMALE',
-  address: place,
-  interestedClubFunctions: [],
-  searchRadius: 0,
-};
+const person = testPerson('Lea', 'Doppelt', { address: place });
 const club: ClubProfile = { name: 'FC Doppelt', description: '', address: place, contactInformation: {} };
 
 describe.each(testDatabaseKinds())('registering an address that was taken meanwhile, on %s', (kind) => {

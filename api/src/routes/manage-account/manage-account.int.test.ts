@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { waitForLockWaits, serverOnlyIt } from '@anpfiff/core/testing/lock-waits';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@anpfiff/core/testing/test-databases';
-import type { PersonProfile } from '@anpfiff/schemas/entities/profiles';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../auth/session-cookie';
@@ -12,16 +11,9 @@ import { registerPerson } from '../../commands/register-person';
 import { verifyAccount } from '../../commands/verify-account';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { newUploadFileName, uploadsDir, uploadUrl } from '../../uploads/upload-files';
+import { testPerson } from '../../testing/test-person';
 
-const person: PersonProfile = {
-  firstName: 'Ava',
-  lastName: 'Tarupload',
-  description: '',
-  gender: 'FEMALE',
-  address: { zip: '3011', city: 'Bern', state: 'CH-BE', lat: 46.95, lon: 7.44 },
-  interestedClubFunctions: [],
-  searchRadius: 0,
-};
+const person = testPerson('Ava', 'Tarupload');
 
 describe.each(testDatabaseKinds())('deleting an account with its uploaded images, on %s', (kind) => {
   let t: TestDatabase;

@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@anpfiff/core/testing/test-databases';
 import { waitForLockWaits, serverOnlyIt } from '@anpfiff/core/testing/lock-waits';
-import type { PersonProfile } from '@anpfiff/schemas/entities/profiles';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../auth/session-cookie';
@@ -13,17 +12,10 @@ import { registerPerson } from '../../commands/register-person';
 import { verifyAccount } from '../../commands/verify-account';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { png } from '../../uploads/test-images';
+import { testPerson } from '../../testing/test-person';
 
 const place = { zip: '3011', city: 'Bern', state: 'CH-BE', lat: 46.948, lon: 7.4474 } as const;
-const person: PersonProfile = {
-  firstName: 'Lea',
-  lastName: 'Gleichweg',
-  description: '',
-  gender: 'FEMALE',
-  address: place,
-  interestedClubFunctions: [],
-  searchRadius: 0,
-};
+const person = testPerson('Lea', 'Gleichweg', { address: place });
 /** The profile as the edit form sends it, as flat multipart fields. */
 const fields: Record<string, string> = {
   firstName: 'Lea',

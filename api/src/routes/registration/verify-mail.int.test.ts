@@ -1,22 +1,14 @@
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@anpfiff/core/testing/test-databases';
-import type { PersonProfile } from '@anpfiff/schemas/entities/profiles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken, type TokenPurpose } from '../../auth/account-tokens';
 import { hashToken } from '../../auth/tokens';
 import { registerPerson } from '../../commands/register-person';
 import { startTestApp, type TestApp } from '../../testing/test-app';
+import { testPerson } from '../../testing/test-person';
 
 const INVALID_LINK = { message: 'Dieser Link ist ungültig oder abgelaufen. Bitte fordere einen neuen an.' };
 const VERIFIED = { verified: true };
-const person: PersonProfile = {
-  firstName: 'Vera',
-  lastName: 'Zweimal',
-  description: '',
-  gender: 'FEMALE',
-  address: { zip: '3011', city: 'Bern', state: 'CH-BE', lat: 46.95, lon: 7.44 },
-  interestedClubFunctions: [],
-  searchRadius: 0,
-};
+const person = testPerson('Vera', 'Zweimal');
 
 describe.each(testDatabaseKinds())('opening a verification link again, on %s', (kind) => {
   let t: TestDatabase;
