@@ -1,5 +1,6 @@
 import { appendEvent } from '@anpfiff/core/events/append-event';
 import type { Knex } from 'knex';
+import { accountGone } from '../support/account-gone';
 import { dropReplacedAvatar } from './drop-replaced-avatar';
 import { updateVersioned } from './update-row';
 
@@ -12,7 +13,8 @@ export async function updateClubAvatar(
   return db.transaction(async (trx) => {
     const replacedUploads = await dropReplacedAvatar(trx, 'clubs', clubId, avatarUrl);
     const updated = await updateVersioned(trx, 'clubs', clubId, { avatarUrl });
-    if (!updated) throw new Error(`club ${clubId} does not exist`);
+    // A club goes only with its account: this one was deleted while the request ran.
+    if (!updated) throw accountGone();
     await appendEvent(trx, { type: 'club.updated', aggregateId: clubId, ...updated });
     return { replacedUploads };
   });
