@@ -1,10 +1,13 @@
-import type { EventHandler } from '@anpfiff/core/events/event-log';
+import type { EventHandler, StoredEvent } from '@anpfiff/core/events/event-log';
 import { recomputeClub, recomputeJob, recomputePerson } from './recompute';
+
+type Db = Parameters<EventHandler>[1]['db'];
 
 export const MATCHER_GROUP = 'matcher';
 
 export const MATCHER_EVENTS = [
   'account.verified',
+  'account.updated',
   'account.deleted',
   'person.updated',
   'job.published',
@@ -26,30 +29,39 @@ export const matcherHandler: EventHandler = async (event, { db }) => {
     case 'person.updated':
       await recomputePerson(db, event.aggregateId);
       return;
-    case 'account.verified':
-    case 'account.deleted': {
-      const profileId =
-        event.type === 'account.deleted'
-          ? (event.payload.profileId as string | null)
-          : await profileOf(db, event.aggregateId);
-      if (!profileId) return;
-      const kind = event.payload.kind ?? (await kindOf(db, event.aggregateId));
-      if (kind === 'club') await recomputeClub(db, profileId);
-      else await recomputePerson(db, profileId);
+    case 'account.updated':
+      // A lock or an unlock decides whether the account's profile is matched at all; the other changes
+      // (password, mail settings) touch no matching and would only cost a club's every offer again.
+      if (event.payload.changed === 'locked') await recomputeAccount(db, event);
       return;
-    }
+    case 'account.verified':
+    case 'account.deleted':
+      await recomputeAccount(db, event);
+      return;
     default:
       return;
   }
 };
 
-async function profileOf(db: Parameters<EventHandler>[1]['db'], accountId: string): Promise<string | null> {
+/** The account's profile again: all offers of a club, or a person's offers. */
+async function recomputeAccount(db: Db, event: StoredEvent): Promise<void> {
+  const profileId =
+    event.type === 'account.deleted'
+      ? (event.payload.profileId as string | null)
+      : await profileOf(db, event.aggregateId);
+  if (!profileId) return;
+  const kind = event.payload.kind ?? (await kindOf(db, event.aggregateId));
+  if (kind === 'club') await recomputeClub(db, profileId);
+  else await recomputePerson(db, profileId);
+}
+
+async function profileOf(db: Db, accountId: string): Promise<string | null> {
   const row = ((await db('clubs').where({ accountId }).first('id')) ??
     (await db('persons').where({ accountId }).first('id'))) as { id: string } | undefined;
   return row?.id ?? null;
 }
 
-async function kindOf(db: Parameters<EventHandler>[1]['db'], accountId: string): Promise<string | null> {
+async function kindOf(db: Db, accountId: string): Promise<string | null> {
   const row = (await db('accounts').where({ id: accountId }).first('kind')) as { kind: string } | undefined;
   return row?.kind ?? null;
 }
