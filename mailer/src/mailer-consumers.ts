@@ -1,6 +1,7 @@
 import type { Config } from '@anpfiff/core/config/config';
 import type { EventHandler, SubscribeOptions } from '@anpfiff/core/events/event-log';
 import type { EventType } from '@anpfiff/schemas/events/domain-event';
+import { pendingDigestTrigger } from './digest/digest-runs';
 import { ISO_WEEK } from './digest/iso-week';
 import { runDigest } from './digest/run-digest';
 import { confirmDeletion } from './recipients/account-deleted';
@@ -56,8 +57,10 @@ export function digestHandler({ config, wake, logger }: MailerDeps): EventHandle
 
 /**
  * The mailer's consumer groups. The directory starts at the beginning of the log (it re-reads current
- * rows, so old events of since-deleted accounts leave nothing behind and send nothing). The digest group
- * starts at the end: a mailer deployed today does not send the digests of past weeks.
+ * rows, so old events of since-deleted accounts leave nothing behind; a deletion's confirmation goes to the
+ * address the deletion itself left in `mail_recipients`). The digest group
+ * starts just before the oldest trigger whose run has not finished (`npm run mail -- digest` before the
+ * mailer first ran), else at the end: a mailer deployed today does not send the digests of past weeks.
  */
 export function mailerConsumers(deps: MailerDeps): SubscribeOptions[] {
   return [
@@ -66,7 +69,7 @@ export function mailerConsumers(deps: MailerDeps): SubscribeOptions[] {
       group: DIGEST_GROUP,
       handler: digestHandler(deps),
       types: ['digest.weekly-triggered'],
-      startAt: 'end',
+      startAt: { pending: pendingDigestTrigger },
       batchSize: 1,
     },
   ];

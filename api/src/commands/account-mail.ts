@@ -1,6 +1,7 @@
 import type { AccountKind } from '@anpfiff/core/db/models/account';
 import { queueMail } from '@anpfiff/core/mail/mail-outbox';
 import { formOfAddressOf } from '@anpfiff/core/mail/templates/form-of-address';
+import { LINK_VALIDITY } from '@anpfiff/core/mail/templates/link-validity';
 import { renderMail } from '@anpfiff/core/mail/templates/render-mail';
 import type { Country } from '@anpfiff/schemas/catalogues/countries';
 import type { Knex } from 'knex';
@@ -22,6 +23,8 @@ export async function queueTokenMail(
   to: MailRecipient,
   sites: Record<Country, string>,
 ): Promise<void> {
+  // Taken before the token's expiry is set, so never after it: a mail still unsent then is not sent at all.
+  const sendBefore = new Date(Date.now() + LINK_VALIDITY[purpose].ms);
   const token = await issueToken(trx, to.accountId, purpose);
   const mail = renderMail(purpose, {
     country: to.country,
@@ -30,5 +33,5 @@ export async function queueTokenMail(
     displayName: to.displayName,
     formOfAddress: formOfAddressOf(to.kind),
   });
-  await queueMail(trx, { accountId: to.accountId, template: purpose, to: to.email, ...mail });
+  await queueMail(trx, { accountId: to.accountId, template: purpose, to: to.email, ...mail, sendBefore });
 }

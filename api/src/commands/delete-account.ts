@@ -2,6 +2,7 @@ import { appendEvent } from '@anpfiff/core/events/append-event';
 import { forgetInPendingMails } from '@anpfiff/core/mail/forget-in-pending-mails';
 import type { Knex } from 'knex';
 import { retireSlugs } from '../support/slugs';
+import { displayNameOf } from './password-reset';
 
 interface Profile {
   id: string;
@@ -41,8 +42,8 @@ export async function deleteAccount(
   { stillDue, confirm = true }: DeleteAccountOptions = {},
 ): Promise<DeletedAccount | null> {
   return db.transaction(async (trx) => {
-    const account = (await trx('accounts').where({ id: accountId }).forUpdate().first('email')) as
-      { email: string } | undefined;
+    const account = (await trx('accounts').where({ id: accountId }).forUpdate().first('email', 'country')) as
+      { email: string; country: string } | undefined;
     if (!account) return null;
     if (stillDue && !(await stillDue(trx))) return null;
     const club = (await trx('clubs').where({ accountId }).forUpdate().first('id', 'slug')) as
@@ -54,8 +55,22 @@ export async function deleteAccount(
     await trx('mail_outbox').where({ accountId }).delete();
     // Others' mails still waiting (a club's digest listing this person) are rendered again without them.
     if (profile) await forgetInPendingMails(trx, [profile.id]);
-    // Without its kept address the mailer sends no confirmation of the deletion.
-    if (!confirm) await trx('mail_recipients').where({ accountId }).delete();
+    // The mailer confirms the deletion to the address it keeps, and it may never have kept one (it was not
+    // running, or lagged behind the registration). So the deletion leaves it the address as it is now; the
+    // mailer drops it with the mail it queues, and the sent mail keeps none. Without it: no confirmation.
+    if (confirm) {
+      const displayName = await displayNameOf(trx, accountId);
+      await trx('mail_recipients')
+        .insert({
+          accountId,
+          email: account.email,
+          country: account.country,
+          displayName,
+          updatedAt: trx.fn.now(),
+        })
+        .onConflict('accountId')
+        .merge();
+    } else await trx('mail_recipients').where({ accountId }).delete();
     // Attempt counters are named by the address (login, reset mails); they would outlive the account.
     const address = account.email.toLowerCase();
     await trx('rate_limits')

@@ -12,6 +12,8 @@ import * as searchUncompressed from './migrations/0011-search-uncompressed';
 import * as searchTextStatistics from './migrations/0012-search-text-statistics';
 import * as retiredSlugs from './migrations/0013-retired-slugs';
 import * as mailMentions from './migrations/0014-mail-mentions';
+import * as mailOutboxPriorityAndExpiry from './migrations/0015-mail-outbox-priority-and-expiry';
+import * as digestRuns from './migrations/0016-digest-runs';
 
 /** Every migration in the order it runs. A new migration is appended here, never inserted. */
 export const MIGRATIONS = [
@@ -29,4 +31,6 @@ export const MIGRATIONS = [
   { name: '0012-search-text-statistics', ...searchTextStatistics },
   { name: '0013-retired-slugs', ...retiredSlugs },
   { name: '0014-mail-mentions', ...mailMentions },
+  { name: '0015-mail-outbox-priority-and-expiry', ...mailOutboxPriorityAndExpiry },
+  { name: '0016-digest-runs', ...digestRuns },
 ] as const;

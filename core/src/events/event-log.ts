@@ -36,6 +36,16 @@ export interface RetryPolicy {
   maxDelayMs: number;
 }
 
+/**
+ * Where a new group starts. `pending` serves a group that only cares about new events but whose events
+ * may be appended before it first runs (a digest triggered by hand before the mailer ever started): it
+ * answers the offset of the oldest event the group has not handled yet, found in the group's own records,
+ * and the group starts just before it — or at the end when it answers null. The log before that event is
+ * never read. On Kafka, whose offsets are not the log's, the group then reads its topics from the
+ * beginning of their retention: its handler must skip what it handled already.
+ */
+export type StartAt = 'beginning' | 'end' | { pending: (db: Knex) => Promise<string | null> };
+
 export interface SubscribeOptions {
   /** Consumer group: one checkpoint, each event handled by one member at a time. */
   group: string;
@@ -43,7 +53,7 @@ export interface SubscribeOptions {
   /** Only these types reach the handler; the checkpoint still moves past the others. */
   types?: readonly EventType[];
   /** Where a group that has no checkpoint yet starts: the whole log (default) or only new events. */
-  startAt?: 'beginning' | 'end';
+  startAt?: StartAt;
   retry?: Partial<RetryPolicy>;
   /** Events fetched and checkpointed together. */
   batchSize?: number;

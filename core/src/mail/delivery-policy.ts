@@ -21,3 +21,19 @@ export function shortError(error: unknown): string {
     .replace(/token=\S+/gi, 'token=[redacted]');
   return (cleaned || 'unknown error').slice(0, 300);
 }
+
+/**
+ * The order in which the sender takes mails: lower first. A mail somebody waits for (a link to confirm
+ * an address or set a password) must not queue behind a digest run of thousands of mails.
+ */
+export const MAIL_PRIORITY = { transactional: 0, bulk: 1 } as const;
+export type MailPriority = keyof typeof MAIL_PRIORITY;
+
+/**
+ * The last error of a mail whose last allowed attempt never reported back: its sender died (or was
+ * stopped hard) during the send. Whether it went out is unknown; an operator decides about a retry.
+ */
+export const ABORTED_ERROR = 'Versand abgebrochen: der letzte Versuch wurde nicht abgeschlossen';
+
+/** The last error of a mail not sent because the link in it had expired: its recipient asks for a new one. */
+export const EXPIRED_ERROR = 'Nicht versandt: der Link in der Mail ist abgelaufen';

@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import type { MailTransport } from './mail-transport';
-import { backoffSeconds, shortError } from './delivery-policy';
+import { type ClaimedRow, claimDueMails } from './claim-mails';
+import { backoffSeconds, MAIL_PRIORITY, type MailPriority, shortError } from './delivery-policy';
+import { WEEKLY_DIGEST_TEMPLATE } from './templates/weekly-digest';
 
 export interface QueuedMail {
   accountId: string | null;
@@ -17,6 +19,10 @@ export interface QueuedMail {
    * a deletion of one of them renders the mail again without it, or drops it (forget-in-pending-mails).
    */
   mentions?: { profileIds: string[]; renderInput: unknown };
+  /** Bulk mail waits behind the mails people wait for; unset: a digest is bulk, any other mail not. */
+  priority?: MailPriority;
+  /** When the link in the mail stops working (its token's expiry): not sent after it, marked failed. */
+  sendBefore?: Date;
 }
 
 /** What delivery reports about each mail: never the body or the full address, which may hold secrets. */
@@ -68,6 +74,9 @@ const outboxRow = (mail: QueuedMail) => ({
   textBody: mail.text,
   htmlBody: mail.html ?? null,
   headers: mail.headers ? JSON.stringify(mail.headers) : null,
+  priority:
+    MAIL_PRIORITY[mail.priority ?? (mail.template === WEEKLY_DIGEST_TEMPLATE ? 'bulk' : 'transactional')],
+  sendBefore: mail.sendBefore ?? null,
   ...(mail.mentions && mail.mentions.profileIds.length > 0
     ? {
         // An array literal rather than a JS array: the two database drivers bind arrays differently.
@@ -99,17 +108,6 @@ export async function queueMails(trx: Knex.Transaction, mails: QueuedMail[]): Pr
     const detail = typeof e.message === 'string' ? e.message.split(' - ').pop() : 'unknown error';
     throw Object.assign(new Error(`Could not queue the mail: ${detail}`), { code: e.code });
   }
-}
-
-interface ClaimedRow {
-  id: string | number;
-  template: string;
-  toAddress: string;
-  subject: string;
-  textBody: string;
-  htmlBody: string | null;
-  headers: Record<string, string> | string | null;
-  attempts: number;
 }
 
 /** What a delivery run is told besides the options of one batch. */
@@ -153,41 +151,27 @@ export async function deliverDueMails(
   const after = (seconds: number) => db.raw('?::timestamptz + make_interval(secs => ?)', [now(), seconds]);
   const marks = sentMarks(db, now);
 
-  const claimBatch = async (): Promise<ClaimedRow[]> => {
-    const due = db('mail_outbox')
-      .select('id')
-      .whereNull('sentAt')
-      .where('attempts', '<', maxAttempts)
-      .where('nextAttemptAt', '<=', now())
-      .orderBy([{ column: 'nextAttemptAt' }, { column: 'id' }])
-      .limit(batchSize)
-      .forUpdate()
-      .skipLocked();
-    const claimed = (await db('mail_outbox')
-      .whereIn('id', due)
-      .update({ attempts: db.raw('attempts + 1'), nextAttemptAt: after(CLAIM_LEASE_SECONDS) })
-      .returning([
-        'id',
-        'template',
-        'toAddress',
-        'subject',
-        'textBody',
-        'htmlBody',
-        'headers',
-        'attempts',
-      ])) as ClaimedRow[];
-    return claimed.sort((a, b) => Number(a.id) - Number(b.id));
-  };
+  const claimBatch = () =>
+    claimDueMails(db, { batchSize, maxAttempts, now, leaseUntil: after(CLAIM_LEASE_SECONDS) });
 
   let sent = 0;
   let failed = 0;
+  const logOf = (row: ClaimedRow) => ({
+    mailId: String(row.id),
+    template: row.template,
+    subject: row.subject,
+    toDomain: domainOf(row.toAddress),
+  });
+  const reportGivenUp = (rows: ClaimedRow[]) => {
+    failed += rows.length;
+    for (const row of rows)
+      opts.logger?.warn(
+        { ...logOf(row), attempts: row.attempts, error: row.lastError, givenUp: true },
+        'mail not delivered, giving up',
+      );
+  };
   const deliverOne = async (row: ClaimedRow): Promise<void> => {
-    const log = {
-      mailId: String(row.id),
-      template: row.template,
-      subject: row.subject,
-      toDomain: domainOf(row.toAddress),
-    };
+    const log = logOf(row);
     try {
       await transport.send({
         to: row.toAddress,
@@ -244,9 +228,10 @@ export async function deliverDueMails(
     batches += 1;
     claiming = claimBatch()
       .then(
-        (rows) => {
-          queue.push(...rows);
-          if (rows.length < batchSize) exhausted = true;
+        ({ claimed, givenUp, taken }) => {
+          reportGivenUp(givenUp);
+          queue.push(...claimed);
+          if (taken < batchSize) exhausted = true;
         },
         (error: unknown) => {
           claimError ??= error;

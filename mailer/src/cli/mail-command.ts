@@ -60,7 +60,9 @@ async function run(command: Exclude<MailCommand, { name: 'help' }>): Promise<num
         const count = await retryFailed(db, command.id);
         if (count === 0) {
           console.error(
-            command.id === 'all' ? 'No failed mails.' : `Mail #${command.id} is not a failed mail.`,
+            command.id === 'all'
+              ? 'No failed mails whose link still works.'
+              : `Mail #${command.id} is not a failed mail, or the link in it has expired.`,
           );
           return 1;
         }

@@ -81,10 +81,16 @@ export async function failedMails(db: Knex): Promise<FailedMail[]> {
 
 /**
  * Gives failed mails a fresh set of attempts, due now; the running sender picks them up. Returns how many
- * were failed (an unknown id or a mail that is not failed counts 0).
+ * were failed (an unknown id or a mail that is not failed counts 0). A mail whose link has expired is not
+ * retried: it would only deliver a dead link, its recipient asks for a new one.
  */
-export async function retryFailed(db: Knex, id: string | 'all'): Promise<number> {
-  const query = db('mail_outbox').whereNull('sentAt').whereNotNull('failedAt');
+export async function retryFailed(db: Knex, id: string | 'all', now?: Date): Promise<number> {
+  // The database's clock, as the sender's; tests give the clock they moved the sender's to.
+  const current = now ? db.raw('?::timestamptz', [now.toISOString()]) : db.fn.now();
+  const query = db('mail_outbox')
+    .whereNull('sentAt')
+    .whereNotNull('failedAt')
+    .where((q) => q.whereNull('sendBefore').orWhere('sendBefore', '>', current));
   if (id !== 'all') query.where({ id });
   return query.update({ attempts: 0, failedAt: null, nextAttemptAt: db.fn.now() });
 }

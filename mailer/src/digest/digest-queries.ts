@@ -20,7 +20,10 @@ const iso = (d: Date) => d.toISOString();
 /**
  * The next batch of accounts due for this week's digest, in id order (keyset paging: memory stays flat
  * however many accounts there are). Due: verified, not locked, weekly mail on, a person or a club, and no
- * digest for this week yet. `since` is the end of the previous digest, else a week before this one.
+ * digest for this week yet. `since` is the end of the account's previous digest; an account without one
+ * gets what is new since the previous trigger or its registration, whichever is later. Never "7 × 24 h
+ * before": the week around a clock change is an hour longer or shorter and a trigger may run late, and
+ * matchings in the hours between would be lost or mailed twice.
  *
  * The deliveries are read per batch, not per account in a subquery: during a first run the table grows
  * from empty faster than the planner's statistics, and a per-account scan of it would make a run quadratic.
@@ -29,10 +32,17 @@ const iso = (d: Date) => d.toISOString();
  */
 export async function digestAccounts(
   db: Knex,
-  opts: { week: string; until: Date; after: string | null; limit: number },
+  opts: {
+    week: string;
+    /** Where the previous trigger's window ended; null for an installation's first trigger. */
+    windowStart: Date | null;
+    until: Date;
+    after: string | null;
+    limit: number;
+  },
 ): Promise<{ accounts: DigestAccount[]; next: string | null }> {
   const result = await db.raw(
-    `select a.id as account_id, a.email, a.country, a.kind,
+    `select a.id as account_id, a.email, a.country, a.kind, a.created_at,
             coalesce(c.name, p.first_name, '') as display_name,
             coalesce(c.id, p.id) as profile_id
        from accounts a
@@ -59,11 +69,13 @@ export async function digestAccounts(
     ),
   );
   const byAccount = new Map(deliveries.map((d) => [String(d.account_id), d]));
-  const weekBefore = new Date(opts.until.getTime() - 7 * 86_400_000);
+  // Only an installation's first trigger has no window before it: it covers the week before.
+  const windowStart = opts.windowStart ?? new Date(opts.until.getTime() - 7 * 86_400_000);
   const accounts: DigestAccount[] = [];
   for (const r of rows) {
     const delivered = byAccount.get(String(r.account_id));
     if (delivered?.this_week || r.profile_id === null) continue;
+    const registered = new Date(r.created_at as string | Date);
     accounts.push({
       accountId: String(r.account_id),
       email: String(r.email),
@@ -71,7 +83,9 @@ export async function digestAccounts(
       kind: r.kind as 'person' | 'club',
       displayName: String(r.display_name),
       profileId: String(r.profile_id),
-      since: delivered?.covered_until ? new Date(delivered.covered_until as string | Date) : weekBefore,
+      since: delivered?.covered_until
+        ? new Date(delivered.covered_until as string | Date)
+        : new Date(Math.max(windowStart.getTime(), registered.getTime())),
       first: !delivered,
     });
   }

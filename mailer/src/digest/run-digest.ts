@@ -25,13 +25,17 @@ import {
   type NewOfferRow,
   type NewPersonRow,
 } from './digest-queries';
+import { finishDigestRun, openDigestRun } from './digest-runs';
 
 export const DIGEST_KIND = 'digest';
 export const DIGEST_TEMPLATE = WEEKLY_DIGEST_TEMPLATE;
 
 export interface DigestRun {
   week: string;
-  /** Matchings created up to this instant are in this digest; later ones wait for the next. */
+  /**
+   * When the trigger occurred. The window recorded with the trigger decides what the digest covers; this
+   * is its end only for a trigger appended without one (by a process of an older release).
+   */
   until: Date;
   sites: Config['sites'];
   secret: string;
@@ -46,6 +50,8 @@ export interface DigestResult {
   accounts: number;
   /** Digests queued: accounts with something new. */
   queued: number;
+  /** The week's run had finished before: a replayed trigger, which sends nothing. */
+  replayed: boolean;
 }
 
 function jobTitle(row: Pick<NewOfferRow, 'clubFunction' | 'subClubFunction' | 'teamCategory'>): string {
@@ -223,18 +229,24 @@ async function withoutDeleted(trx: Knex.Transaction, composed: ComposedDigest[])
 }
 
 /**
- * The weekly digest for `run.week`: every due account, batch by batch. Each batch commits its delivery
- * records (unique per account, kind and week) together with its queued mails, so a run that is repeated
- * — a replayed trigger, a crash halfway — queues each account's digest at most once. The outbox sender
- * delivers them, with retries.
+ * The weekly digest for `run.week`: every due account, batch by batch, with what is new in the window
+ * recorded with the trigger. Each batch commits its delivery records (unique per account, kind and week)
+ * together with its queued mails, so a run that is repeated after a crash halfway queues each account's
+ * digest at most once. A finished run is marked so: a replay of its trigger then sends nothing at all,
+ * also not to an account that was not due when it ran (it switched the weekly mail on since, say). The
+ * outbox sender delivers them, with retries.
  */
-export async function runDigest(db: Knex, run: DigestRun): Promise<DigestResult> {
+export async function runDigest(db: Knex, options: DigestRun): Promise<DigestResult> {
+  const window = await openDigestRun(db, options.week, options.until);
+  if (window.finished) return { accounts: 0, queued: 0, replayed: true };
+  const run = { ...options, until: window.end };
   const batchSize = run.batchSize ?? 500;
-  const result: DigestResult = { accounts: 0, queued: 0 };
+  const result: DigestResult = { accounts: 0, queued: 0, replayed: false };
   let after: string | null = null;
   for (;;) {
     const { accounts: batch, next } = await digestAccounts(db, {
       week: run.week,
+      windowStart: window.start,
       until: run.until,
       after,
       limit: batchSize,
@@ -270,5 +282,6 @@ export async function runDigest(db: Knex, run: DigestRun): Promise<DigestResult>
     if (next === null) break;
     after = next;
   }
+  await finishDigestRun(db, run.week);
   return result;
 }

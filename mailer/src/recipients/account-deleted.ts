@@ -8,9 +8,11 @@ import type { MailRecipient } from './mail-recipients';
 export const ACCOUNT_DELETED_KIND = 'account-deleted';
 
 /**
- * `account.deleted` → the confirmation mail, to the address the recipient directory kept. In one
- * transaction: the delivery record (unique per account, so a replayed event sends nothing), the queued
- * mail and the removal of the kept address. Returns whether a mail was queued.
+ * `account.deleted` → the confirmation mail, to the address the recipient directory kept — which the
+ * deletion itself left there in its transaction, so the mail goes out even if this consumer never saw
+ * the account's earlier events. In one transaction: the delivery record (unique per account, so a
+ * replayed event sends nothing), the queued mail and the removal of the kept address; the sent mail's
+ * address is redacted by the sender. Returns whether a mail was queued.
  */
 export async function confirmDeletion(
   db: Knex,

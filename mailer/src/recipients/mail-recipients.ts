@@ -36,6 +36,7 @@ export async function currentRecipient(db: Knex, accountId: string): Promise<Mai
  * Keeps `mail_recipients` in step with the accounts: re-reads the account named by the event and stores
  * its address and greeting, or forgets it when the account is gone. The copy exists for one mail only —
  * the confirmation of a deletion, sent after the account row is gone — and is removed with that mail.
+ * The deletion writes the latest copy itself (api/src/commands/delete-account.ts): this one may lag.
  */
 export async function refreshRecipient(db: Knex, event: StoredEvent): Promise<void> {
   const accountId = await accountIdOf(db, event);

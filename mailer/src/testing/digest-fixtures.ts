@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { StoredEvent } from '@anpfiff/core/events/event-log';
+import { WEEKLY_DIGEST_TEMPLATE } from '@anpfiff/core/mail/templates/weekly-digest';
 import type { Knex } from 'knex';
+import { triggerWeeklyDigest } from '../digest/trigger-digest';
 
 /**
  * Rows the digest reads, written straight into the tables: accounts with their profiles, offers and the
@@ -12,6 +15,8 @@ export interface AccountSpec {
   verified?: boolean;
   locked?: boolean;
   weekly?: boolean;
+  /** Registration time; a first digest covers nothing from before it. */
+  createdAt?: Date;
 }
 
 async function account(db: Knex, kind: 'person' | 'club', spec: AccountSpec): Promise<string> {
@@ -24,6 +29,8 @@ async function account(db: Knex, kind: 'person' | 'club', spec: AccountSpec): Pr
       verifiedAt: spec.verified === false ? null : db.fn.now(),
       locked: spec.locked ?? false,
       weeklyJobUpdate: spec.weekly ?? true,
+      // Registered well before the matchings the tests date in the past, as real accounts are.
+      createdAt: (spec.createdAt ?? daysAgo(90)).toISOString(),
     })
     .returning('id')) as { id: string }[];
   return (row as { id: string }).id;
@@ -97,3 +104,52 @@ export async function addMatching(
 }
 
 export const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+
+/**
+ * The weekly trigger as if the scheduler had fired at `at`: appended now, then moved back to `at`, so a
+ * test can lay out weeks of the past (a clock change, a late trigger) and the matchings between them.
+ */
+export async function triggerAt(db: Knex, at: Date, timeZone: string): Promise<StoredEvent> {
+  const { week } = await triggerWeeklyDigest(db, at, timeZone);
+  await db('events')
+    .where({ type: 'digest.weekly-triggered', aggregateId: week })
+    .update({ occurredAt: at.toISOString() });
+  // The window the trigger recorded ends then too; the next trigger's starts there.
+  await db('digest_runs').where({ week }).update({ windowEnd: at.toISOString() });
+  const row = (await db('events')
+    .where({ type: 'digest.weekly-triggered', aggregateId: week })
+    .first('id', 'type', 'aggregateType', 'aggregateId', 'country', 'version', 'payload', 'occurredAt')) as {
+    id: string | number;
+    type: 'digest.weekly-triggered';
+    aggregateType: 'digest';
+    aggregateId: string;
+    version: number;
+    payload: Record<string, unknown>;
+    occurredAt: Date | string;
+  };
+  return { ...row, offset: String(row.id), country: null, occurredAt: new Date(row.occurredAt) };
+}
+
+export interface QueuedDigest {
+  to: string;
+  /** The offers a person's digest lists, or the people a club's lists: their slugs. */
+  slugs: string[];
+}
+
+/** The digests waiting in the outbox (no sender runs in these tests), oldest first. */
+export async function queuedDigests(db: Knex): Promise<QueuedDigest[]> {
+  const rows = (await db('mail_outbox')
+    .where({ template: WEEKLY_DIGEST_TEMPLATE })
+    .orderBy('id')
+    .select('toAddress', 'renderInput')) as { toAddress: string; renderInput: unknown }[];
+  return rows.map((r) => {
+    const input = (typeof r.renderInput === 'string' ? JSON.parse(r.renderInput) : r.renderInput) as
+      | { kind: 'person'; offers: { slug: string }[] }
+      | { kind: 'club'; jobs: { people: { slug: string }[] }[] };
+    const slugs =
+      input.kind === 'person'
+        ? input.offers.map((o) => o.slug)
+        : input.jobs.flatMap((j) => j.people.map((p) => p.slug));
+    return { to: r.toAddress, slugs };
+  });
+}

@@ -48,7 +48,10 @@ export async function subscribeKafka(
   const abort = new AbortController();
   const signal = abort.signal;
 
-  if (options.startAt === 'end') await startAtEnd(admin, group, topics);
+  // A group with an event pending reads its topics from the beginning (see StartAt), else from their ends.
+  const startAt = options.startAt ?? 'beginning';
+  if (startAt === 'end' || (typeof startAt === 'object' && (await startAt.pending(db)) === null))
+    await startAtEnd(admin, group, topics);
   const consumer = kafka.consumer({ groupId: group, allowAutoTopicCreation: false });
   await consumer.connect();
   await consumer.subscribe({ topics, fromBeginning: true });

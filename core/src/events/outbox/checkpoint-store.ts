@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { StartAt } from '../event-log';
 import { headPosition, LOG_START, type LogPosition } from './event-reader';
 
 /** A member counts as running while it has shown a sign of life within this time. */
@@ -44,9 +45,21 @@ function toGroupRow(row: Row): GroupRow {
   };
 }
 
-/** Creates the group's checkpoint on first use: at the start of the log, or at its end for `startAt: 'end'`. */
-export async function ensureGroup(db: Knex, group: string, startAt: 'beginning' | 'end'): Promise<void> {
-  const start = startAt === 'end' ? ((await headPosition(db)) ?? LOG_START) : LOG_START;
+/** Where a new group starts: the end, or just before the oldest event it reports pending (StartAt). */
+async function startPosition(db: Knex, startAt: Exclude<StartAt, 'beginning'>): Promise<LogPosition> {
+  // The end first: an event appended after this read lies after it, one appended before is pending.
+  const end = (await headPosition(db)) ?? LOG_START;
+  if (startAt === 'end') return end;
+  const offset = await startAt.pending(db);
+  // Its own transaction's place, not the first final event from it on: it may not be final yet.
+  const event = offset === null ? undefined : await db('events').where({ id: offset }).first('txId');
+  return event ? { txId: String(event.txId), offset: String(BigInt(offset as string) - 1n) } : end;
+}
+
+/** Creates the group's checkpoint on first use: at the start of the log, or where `startAt` says. */
+export async function ensureGroup(db: Knex, group: string, startAt: StartAt): Promise<void> {
+  if (startAt !== 'beginning' && (await readCheckpoint(db, group))) return;
+  const start = startAt === 'beginning' ? LOG_START : await startPosition(db, startAt);
   await db('eventConsumers')
     .insert({ groupName: group, positionTxId: start.txId, positionOffset: start.offset })
     .onConflict('groupName')

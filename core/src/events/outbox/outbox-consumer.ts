@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Logger } from '../../logger/logger';
 import { sleep } from '../deliver';
-import type { Subscription } from '../event-log';
+import type { StartAt, Subscription } from '../event-log';
 import { clearHeartbeat, ensureGroup, heartbeat, storeCheckpoint } from './checkpoint-store';
 import { type LoggedEvent, type LogPosition, readGroupBatch, readTypedGroupBatch } from './event-reader';
 import type { GroupLock, LogSession } from './log-session';
@@ -10,7 +10,7 @@ export interface OutboxConsumerOptions {
   db: Knex;
   session: LogSession;
   group: string;
-  startAt: 'beginning' | 'end';
+  startAt: StartAt;
   batchSize: number;
   /** The event types the group handles; the database then skips the others (see readTypedGroupBatch). */
   types?: readonly string[];
