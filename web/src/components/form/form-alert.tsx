@@ -17,10 +17,13 @@ const alert = css`
   font-weight: 600;
 `;
 
-/** A warning about the whole form (a 422 message such as 'Ungültige Anmeldedaten'). */
+/**
+ * A warning about the whole form (a 422 message such as 'Ungültige Anmeldedaten'). The form card moves the
+ * focus to it after a refused submit (tabIndex -1: focusable by script, not a Tab stop).
+ */
 export function FormAlert({ children }: { children: ReactNode }) {
   return (
-    <p css={alert} role="alert" data-testid="form-alert">
+    <p css={alert} role="alert" tabIndex={-1} data-testid="form-alert">
       {children}
     </p>
   );

@@ -151,9 +151,15 @@ export function FormCard<T>({
     loadValidator().catch(() => undefined);
   }, []);
 
+  // The first invalid field, else the warning above the form: on a phone the Speichern of a long form is
+  // a screen or more below it, and without the focus (and the scroll it brings) nothing visible happens.
   useEffect(() => {
+    const form = formRef.current;
     if (focusRequest > 0)
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]:not([disabled])')?.focus();
+      (
+        form?.querySelector<HTMLElement>('[aria-invalid="true"]:not([disabled])') ??
+        form?.querySelector<HTMLElement>('[role=alert]')
+      )?.focus();
   }, [focusRequest]);
 
   const showFieldErrors = (fieldErrors: Record<string, string[]>) => {
@@ -194,8 +200,10 @@ export function FormCard<T>({
       } catch (error) {
         const problem = submitProblemOf(error);
         if (problem?.errors && Object.keys(problem.errors).length > 0) showFieldErrors(problem.errors);
-        else if (problem?.message) setMessage(problem.message);
-        else toast(t('toast.unexpected'), 'danger');
+        else if (problem?.message) {
+          setMessage(problem.message);
+          setFocusRequest((n) => n + 1);
+        } else toast(t('toast.unexpected'), 'danger');
         return;
       }
       if (onSubmitted) onSubmitted(result);

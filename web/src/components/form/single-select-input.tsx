@@ -44,6 +44,9 @@ const styles = (invalid: boolean): Styles => ({
     boxShadow: state.isFocused ? '0 0 0 5px #fff' : 'none',
     '&:hover': { borderColor: invalid ? DANGER : theme.color.primary },
   }),
+  // The 5 px wide input sits on the first letter of the placeholder or value: the global ring's white
+  // halo would paint over it ('E itte wählen'). The control above shows the focus instead.
+  input: (base) => ({ ...base, input: { boxShadow: 'none' } }),
   placeholder: (base) => ({ ...base, color: theme.color.muted }),
   singleValue: (base, state) => ({
     ...base,

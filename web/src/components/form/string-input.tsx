@@ -13,7 +13,10 @@ const AUTOCOMPLETE: Record<string, string> = {
   street: 'street-address',
 };
 
-/** STRING: one line of text; e-mail fields get the e-mail keyboard on phones. */
+/**
+ * STRING: one line of text; e-mail fields get the e-mail keyboard on phones, a postcode (digits in CH and
+ * DE) the number pad.
+ */
 export function StringInput({
   id,
   input,
@@ -33,6 +36,7 @@ export function StringInput({
       name={input.name}
       value={textOf(value)}
       autoComplete={AUTOCOMPLETE[input.name]}
+      inputMode={input.name === 'zip' ? 'numeric' : undefined}
       disabled={disabled}
       aria-invalid={invalid}
       aria-required={required}

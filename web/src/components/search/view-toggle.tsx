@@ -8,7 +8,7 @@ const group = css`
   border-radius: 999px;
   overflow: hidden;
   button {
-    min-height: 40px;
+    min-height: 44px;
     min-width: 44px;
     padding: 0 ${theme.space(2)};
     border: 0;

@@ -31,6 +31,19 @@ const block = css`
     margin: 0;
     overflow-wrap: anywhere;
   }
+  /* E-mail and phone sit one above the other: on a phone each gets a 44 px high target, so that a tap to
+     call does not open a mail. */
+  dt,
+  dd {
+    display: flex;
+    align-items: center;
+    min-height: 44px;
+  }
+  dd a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+  }
 `;
 
 const nameLine = css`

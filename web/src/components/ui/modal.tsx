@@ -37,13 +37,21 @@ const header = css`
   }
 `;
 
-/** Spec section 9: the body scrolls within the window height minus 175 px, or 215 px from 768 px wide. */
+/**
+ * Spec section 9: the body scrolls within the window height minus 175 px, or 215 px from 768 px wide. On
+ * phones 100vh is the height without the browser's toolbars: dvh, where known, is the window as it is, so
+ * the footer's buttons (Fertig) stay on screen while the address bar shows. A scroll that reaches the end
+ * of the body stays in it instead of moving the page behind.
+ */
 const body = css`
   max-height: calc(100vh - 175px);
+  max-height: calc(100dvh - 175px);
   overflow-y: auto;
+  overscroll-behavior: contain;
   padding: ${theme.space(2)};
   ${theme.media.md} {
     max-height: calc(100vh - 215px);
+    max-height: calc(100dvh - 215px);
   }
 `;
 

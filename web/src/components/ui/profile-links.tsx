@@ -12,8 +12,9 @@ const list = css`
   padding: 0;
   list-style: none;
   a {
-    display: inline-block;
-    padding: ${theme.space(1)} 0;
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
   }
 `;
 

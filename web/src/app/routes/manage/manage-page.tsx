@@ -27,12 +27,17 @@ const trail = css`
     margin-right: ${theme.space(0.5)};
     color: ${theme.color.muted};
   }
-  /* The links get their height for touch; the page's own crumb (a span) gets the same box, so that all
-     sit on one line. */
+  /* The links get a 44 px high target for touch; the page's own crumb (a span) gets the same box, so
+     that all sit on one line. */
+  li {
+    display: flex;
+    align-items: center;
+  }
   li > a,
   li > span {
-    display: inline-block;
-    padding: ${theme.space(0.5)} 0;
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
   }
   a {
     color: ${theme.color.primary};

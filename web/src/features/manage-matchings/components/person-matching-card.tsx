@@ -10,11 +10,20 @@ import type { PersonMatching } from '../api/get-job-matchings';
 import { MatchingReasons } from './matching-reasons';
 import '../../../locales/detail-texts';
 
-// A phone number reads as one piece; a long e-mail address may break anywhere rather than overflow.
+// A phone number reads as one piece; a long e-mail address may break anywhere rather than overflow. On a
+// phone the two wrap onto lines of their own: each gets a 44 px high target, so that a tap to call does
+// not open a mail.
+const touchTarget = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+`;
 const phoneLink = css`
+  ${touchTarget};
   white-space: nowrap;
 `;
 const emailLink = css`
+  ${touchTarget};
   overflow-wrap: anywhere;
 `;
 

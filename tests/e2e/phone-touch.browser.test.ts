@@ -1,0 +1,152 @@
+/// <reference lib="dom" />
+// Callbacks of page.evaluate run in the browser.
+import type { Browser, BrowserContext, Locator, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, launchBrowser } from '../src/support/browser';
+import { startDemoServer, type DemoServer } from '../src/support/demo-server';
+import { collectErrors, DEMO, signIn } from '../src/support/web-page';
+
+/** The small phone the audit used: 360 × 740, touch, as club officials open the site on the pitch. */
+const PHONE = { width: 360, height: 740 };
+/** The smallest target a finger hits reliably (WCAG 2.5.5, Apple and Android guidelines). */
+const TOUCH = 44;
+
+/** Height and width of every element the locator matches, rounded, with its text. */
+const boxes = (locator: Locator) =>
+  locator.evaluateAll((elements) =>
+    elements.map((e) => {
+      const r = e.getBoundingClientRect();
+      return { text: (e.textContent ?? '').trim(), width: Math.round(r.width), height: Math.round(r.height) };
+    }),
+  );
+
+/** Each target's height, for an assertion that lists the ones that are too small. */
+async function tooSmall(locator: Locator): Promise<string[]> {
+  await locator.first().waitFor();
+  return (await boxes(locator)).filter((b) => b.height < TOUCH).map((b) => `${b.text}: ${b.height}px`);
+}
+
+/** Taps the middle of an element with the touchscreen, as a finger does (not Playwright's actionability). */
+async function tapMiddle(page: Page, locator: Locator): Promise<void> {
+  await locator.scrollIntoViewIfNeeded();
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('nothing to tap');
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+describe.skipIf(!browserAvailable())('the site on a touch phone (360 px) in Chromium', () => {
+  let server: DemoServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startDemoServer();
+    browser = await launchBrowser();
+  }, 300_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function phonePage(as?: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+    // A context of its own, for the touch screen; the same rules as the shared helper's: nothing leaves the
+    // test server, the cookie banner is decided.
+    const context = await browser.newContext({
+      viewport: PHONE,
+      hasTouch: true,
+      isMobile: true,
+      locale: 'de-CH',
+    });
+    await context.route(
+      (url) => !['localhost', '127.0.0.1', 'de.localhost'].includes(url.hostname),
+      (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+    );
+    await context.addInitScript(() => window.localStorage.setItem('essentialCookiesAccepted', 'true'));
+    if (as) await signIn(context, server.url, as);
+    const page = await context.newPage();
+    return { context, page, errors: collectErrors(page) };
+  }
+
+  it('keeps the placeholder of a tapped select readable: no focus halo of its inner input over the text', async () => {
+    const { context, page, errors } = await phonePage(DEMO.club);
+    await page.goto(`${server.url}/manage/jobs/create`);
+    const form = page.getByTestId('job-form');
+    await expect.poll(() => form.getByRole('button', { name: 'Speichern' }).isEnabled()).toBe(true);
+    const field = form.locator('[data-field="clubFunction"]');
+    await tapMiddle(page, field.locator('[class*="-control"]'));
+    await page.getByRole('option', { name: 'Schiedsrichter', exact: true }).waitFor();
+    const input = form.getByLabel('Gesuchte Funktion');
+    expect(await input.evaluate((e) => e === document.activeElement)).toBe(true);
+    // The 5 px wide input sits on the first letter of 'Bitte wählen' (and of a chosen value): the global
+    // ring's white halo painted over it ('E itte wählen'). The control itself shows the focus.
+    expect(await input.evaluate((e) => getComputedStyle(e).boxShadow)).toBe('none');
+    expect(await field.locator('[class*="-control"]').evaluate((e) => getComputedStyle(e).outlineStyle)).toBe(
+      'solid',
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('brings a warning about the whole form into view when a long form is sent from its bottom', async () => {
+    const { context, page, errors } = await phonePage(DEMO.club);
+    await page.goto(`${server.url}/manage/club/edit`);
+    const form = page.getByTestId('club-form');
+    await expect.poll(() => form.getByRole('button', { name: 'Speichern' }).isEnabled()).toBe(true);
+    // A 422 with a message, as for a picture the server cannot read: the warning goes above the form.
+    await page.route('**/api/manage/club', (route) =>
+      route.request().method() === 'GET'
+        ? route.fallback()
+        : route.fulfill({
+            status: 422,
+            contentType: 'application/json',
+            body: JSON.stringify({ message: 'Die Anfrage konnte nicht gelesen werden.' }),
+          }),
+    );
+    const save = form.getByRole('button', { name: 'Speichern' });
+    await save.scrollIntoViewIfNeeded();
+    await save.tap();
+    const alert = form.getByTestId('form-alert');
+    await alert.waitFor();
+    // Without this, the warning is 1,000 px above the thumb and nothing visible happened.
+    await expect.poll(() => alert.evaluate((e) => e === document.activeElement)).toBe(true);
+    const box = await alert.boundingBox();
+    expect(box && box.y >= 60 && box.y + box.height <= PHONE.height, JSON.stringify(box)).toBe(true);
+    expect(errors.filter((e) => !e.includes('422'))).toEqual([]);
+    await context.close();
+  });
+
+  it('gives the controls a club official taps in the management area targets of 44 px', async () => {
+    const { context, page } = await phonePage(DEMO.club);
+    await page.goto(`${server.url}/manage/jobs`);
+    expect(await tooSmall(page.getByTestId('breadcrumbs').getByRole('link'))).toEqual([]);
+    const [offer] = (await (await context.request.get(`${server.url}/api/manage/jobs`)).json()) as {
+      slug: string;
+    }[];
+    if (!offer) throw new Error('the demo club has no offer');
+    // Matching athletes: e-mail and phone sit one above the other on a phone, a call must not open a mail.
+    await page.goto(`${server.url}/manage/jobs/matchings/${offer.slug}`);
+    const contacts = page.getByTestId('person-matching').locator('a[href^="mailto:"], a[href^="tel:"]');
+    expect(await tooSmall(contacts)).toEqual([]);
+    await context.close();
+  });
+
+  it('gives contact, profile links and the list/map switch of public pages targets of 44 px', async () => {
+    const { context, page } = await phonePage(DEMO.person);
+    await page.goto(`${server.url}/clubs/${DEMO.clubSlug}`);
+    const block = page.getByTestId('contact-block');
+    expect(await tooSmall(block.locator('a[href^="mailto:"], a[href^="tel:"]'))).toEqual([]);
+    expect(await tooSmall(page.getByRole('list', { name: 'Links' }).getByRole('link'))).toEqual([]);
+    await page.goto(`${server.url}/clubs`);
+    expect(await tooSmall(page.getByRole('group', { name: 'Darstellung' }).getByRole('button'))).toEqual([]);
+    await context.close();
+  });
+
+  it('opens the number pad for a postcode', async () => {
+    const { context, page } = await phonePage();
+    await page.goto(`${server.url}/register/club-profile`);
+    const zip = page.getByTestId('registration-form').getByLabel('PLZ');
+    await zip.waitFor();
+    expect(await zip.getAttribute('inputmode')).toBe('numeric');
+    expect(await zip.getAttribute('autocomplete')).toBe('postal-code');
+    await context.close();
+  });
+});
