@@ -67,6 +67,40 @@ for (const kind of testDatabaseKinds()) {
       }
     });
 
+    it('leaves a trigger the digest group parked as a dead letter to run on its redrive', async () => {
+      const t = await openTestDatabase(kind);
+      try {
+        await down(t.db);
+        const offsets = await legacyTriggers(t.db, ['2026-W40', '2026-W41']);
+        const passed = (await t.db('events').where({ id: offsets[1] }).first('txId', 'id')) as {
+          txId: string;
+          id: string;
+        };
+        await t.db('event_consumers').insert({
+          groupName: 'mailer-digest',
+          positionTxId: passed.txId,
+          positionOffset: passed.id,
+        });
+        await t.db('event_dead_letters').insert([
+          { groupName: 'mailer-digest', eventId: offsets[0], attempts: 5, error: 'x', status: 'resolved' },
+          {
+            groupName: 'mailer-digest',
+            eventId: offsets[1],
+            attempts: 5,
+            error: 'SMTP weg',
+            status: 'parked',
+          },
+        ]);
+        await up(t.db);
+        expect((await runs(t.db)).map((r) => [r.week, r.finishedAt !== null])).toEqual([
+          ['2026-W40', true],
+          ['2026-W41', false],
+        ]);
+      } finally {
+        await t.close();
+      }
+    });
+
     it('leaves only the newest trigger to run where the digest group never ran', async () => {
       const t = await openTestDatabase(kind);
       try {

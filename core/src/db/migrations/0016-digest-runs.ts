@@ -12,8 +12,11 @@ import type { Knex } from 'knex';
  *   one, so a trigger appended before the group first ran is not lost.
  *
  * The triggers already in the log are recorded as they were: handled where the digest group has passed
- * them. Where that group never ran, only the newest is left to run, so a mailer started for the first
- * time sends this week's digest, not one for every past week.
+ * them, except one it parked as a dead letter (its run failed, perhaps half way), which a redrive must
+ * still be able to run. Where that group never ran, only the newest is left to run, so a mailer started
+ * for the first time sends this week's digest, not one for every past week. In Kafka mode the group's
+ * place is in Kafka, not here: the same rule leaves the newest to run again, which sends only what its
+ * run had not (`mail_deliveries`).
  */
 export async function up(db: Knex): Promise<void> {
   await db.schema.createTable('digest_runs', (t) => {
@@ -36,7 +39,11 @@ export async function up(db: Knex): Promise<void> {
     )
     insert into digest_runs (week, trigger_offset, window_start, window_end, finished_at)
     select aggregate_id, id, window_start, occurred_at,
-           case when exists (select 1 from digest_group g
+           case when exists (select 1 from event_dead_letters d
+                              where d.group_name = 'mailer-digest' and d.event_id = t.id
+                                and d.status <> 'resolved')
+                then null
+                when exists (select 1 from digest_group g
                               where (t.tx_id, t.id) <= (g.position_tx_id, g.position_offset))
                   or (not exists (select 1 from digest_group) and newest > 1)
                 then now() end
