@@ -1,3 +1,5 @@
+import type { Knex } from 'knex';
+
 const FIRST_RETRY_SECONDS = 30;
 const MAX_RETRY_SECONDS = 60 * 60;
 
@@ -37,3 +39,14 @@ export const ABORTED_ERROR = 'Versand abgebrochen: der letzte Versuch wurde nich
 
 /** The last error of a mail not sent because the link in it had expired: its recipient asks for a new one. */
 export const EXPIRED_ERROR = 'Nicht versandt: der Link in der Mail ist abgelaufen';
+
+/**
+ * SQL: a mail whose link no longer works at `now` (the database's clock unless given). Failed or not,
+ * nothing an operator does can deliver it usefully, so it counts apart from the failed mails that need
+ * one (status, exit code, metric).
+ */
+export function linkExpired(db: Knex, now?: Date): Knex.Raw {
+  return db.raw('(send_before is not null and send_before <= ?)', [
+    now ? db.raw('?::timestamptz', [now.toISOString()]) : db.fn.now(),
+  ]);
+}

@@ -19,6 +19,7 @@ async function status(db: Knex): Promise<number> {
   console.log(`pending          ${s.pending} (of which retrying: ${s.retrying})`);
   console.log(`oldest pending   ${when(s.oldestPendingAt)}`);
   console.log(`failed           ${s.failed}${s.failed ? '  → npm run mail -- failed' : ''}`);
+  if (s.expired) console.log(`link expired     ${s.expired} (not sent; their recipients ask for a new link)`);
   console.log(`sent (24 hours)  ${s.sentLastDay}`);
   console.log(`digests          ${s.digests.map((d) => `${d.week}: ${d.mails}`).join(', ') || '–'}`);
   return s.failed > 0 ? 2 : 0;

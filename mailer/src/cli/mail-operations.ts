@@ -1,10 +1,14 @@
+import { linkExpired } from '@anpfiff/core/mail/delivery-policy';
 import type { Knex } from 'knex';
 
 export interface OutboxStatus {
   pending: number;
   /** Pending mails that failed at least once and wait for their next attempt. */
   retrying: number;
+  /** Failed mails an operator can send again. */
   failed: number;
+  /** Failed mails whose link expired: nothing to do, their recipients ask for a new link. */
+  expired: number;
   sentLastDay: number;
   oldestPendingAt: Date | null;
   digests: { week: string; mails: number }[];
@@ -12,11 +16,16 @@ export interface OutboxStatus {
 
 const n = (v: unknown) => Number(v ?? 0);
 
-export async function outboxStatus(db: Knex): Promise<OutboxStatus> {
+/** `now`: the clock of the sender, for tests that move it; the database's otherwise. */
+export async function outboxStatus(db: Knex, now?: Date): Promise<OutboxStatus> {
+  const expired = linkExpired(db, now);
   const [row] = (await db('mail_outbox').select(
     db.raw('count(*) filter (where sent_at is null and failed_at is null) as pending'),
     db.raw('count(*) filter (where sent_at is null and failed_at is null and attempts > 0) as retrying'),
-    db.raw('count(*) filter (where sent_at is null and failed_at is not null) as failed'),
+    db.raw('count(*) filter (where sent_at is null and failed_at is not null and not ?) as failed', [
+      expired,
+    ]),
+    db.raw('count(*) filter (where sent_at is null and failed_at is not null and ?) as expired', [expired]),
     db.raw(`count(*) filter (where sent_at > now() - interval '1 day') as sent_last_day`),
     db.raw('min(created_at) filter (where sent_at is null and failed_at is null) as oldest_pending_at'),
   )) as Record<string, unknown>[];
@@ -31,6 +40,7 @@ export async function outboxStatus(db: Knex): Promise<OutboxStatus> {
     pending: n(row?.pending),
     retrying: n(row?.retrying),
     failed: n(row?.failed),
+    expired: n(row?.expired),
     sentLastDay: n(row?.sentLastDay),
     oldestPendingAt: row?.oldestPendingAt ? new Date(row.oldestPendingAt as string) : null,
     digests: digests.map((d) => ({ week: d.period, mails: n(d.mails) })),
@@ -54,10 +64,12 @@ export function maskAddress(address: string): string {
   return `${address[0]}***${address.slice(at)}`;
 }
 
-export async function failedMails(db: Knex): Promise<FailedMail[]> {
+/** Failed mails an operator can send again: not those whose link expired. */
+export async function failedMails(db: Knex, now?: Date): Promise<FailedMail[]> {
   const rows = (await db('mail_outbox')
     .whereNull('sentAt')
     .whereNotNull('failedAt')
+    .whereRaw('not ?', [linkExpired(db, now)])
     .orderBy('id')
     .select('id', 'template', 'toAddress', 'subject', 'attempts', 'lastError', 'failedAt')) as {
     id: string | number;

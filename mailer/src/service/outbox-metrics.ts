@@ -1,28 +1,35 @@
 import { metricsRegistry } from '@anpfiff/core/metrics/registry';
+import { linkExpired } from '@anpfiff/core/mail/delivery-policy';
 import type { Knex } from 'knex';
 import { Gauge } from 'prom-client';
 
 let registered = false;
 
 /**
- * `anpfiff_mail_outbox{state="pending|failed"}`, read at scrape time: a growing pending count means
- * the mail server is unreachable, any failed mail needs an operator (`npm run mail -- failed`).
+ * `anpfiff_mail_outbox{state="pending|failed|expired"}`, read at scrape time: a growing pending count
+ * means the mail server is unreachable, any failed mail needs an operator (`npm run mail -- failed`);
+ * expired ones (a link mail not sent in time) need nobody.
  */
 export function registerOutboxMetrics(db: Knex): void {
   if (registered) return;
   registered = true;
   new Gauge({
     name: 'anpfiff_mail_outbox',
-    help: 'Unsent mails in the outbox by state: pending (will be tried) or failed (attempts used up)',
+    help: 'Unsent mails in the outbox by state: pending (will be tried), failed (attempts used up) or expired (link expired before it could be sent)',
     labelNames: ['state'],
     registers: [metricsRegistry],
     async collect() {
       const rows = (await db('mail_outbox')
         .whereNull('sentAt')
-        .select(db.raw(`case when failed_at is null then 'pending' else 'failed' end as state`))
+        .select(
+          db.raw(
+            `case when failed_at is null then 'pending' when ? then 'expired' else 'failed' end as state`,
+            [linkExpired(db)],
+          ),
+        )
         .count({ n: '*' })
         .groupByRaw('1')) as { state: string; n: string | number }[];
-      for (const state of ['pending', 'failed'])
+      for (const state of ['pending', 'failed', 'expired'])
         this.set({ state }, Number(rows.find((r) => r.state === state)?.n ?? 0));
     },
   });
