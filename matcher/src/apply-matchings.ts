@@ -1,3 +1,4 @@
+import { lockMatchingsShared } from '@anpfiff/core/db/matchings-lock';
 import { appendEvents } from '@anpfiff/core/events/append-event';
 import type { DomainEvent } from '@anpfiff/schemas/events/domain-event';
 import type { Knex } from 'knex';
@@ -32,14 +33,20 @@ type Write = Omit<ScopedMatch, 'reasons'> & { reasons: string; version: number }
  * New and changed rows in one upsert; a changed row keeps its created_at (the digest's "new"). The rows
  * travel as one array per column and `unnest` makes them: a value list with nine bindings per row made
  * the database parse and plan thousands of bindings anew for every person's save.
+ *
+ * A new row's created_at is the clock at the insert, under the matchings' lock, not the transaction's
+ * start: the weekly digest ends its window when it holds that lock alone (mailer digest-runs), so a row is
+ * either committed before a window's end or stamped after it, never stamped before and committed after.
  */
 async function upsertMatchings(trx: Knex.Transaction, writes: readonly Write[]): Promise<void> {
   if (writes.length === 0) return;
   const column = <K extends keyof Write>(name: K) => writes.map((w) => w[name]);
   await trx.raw(
-    `insert into matchings (job_id, person_id, club_id, country, score, distance_km, reasons, version)
-     select * from unnest(?::uuid[], ?::uuid[], ?::uuid[], ?::text[], ?::int[], ?::float8[], ?::jsonb[],
-       ?::int[])
+    `insert into matchings (job_id, person_id, club_id, country, score, distance_km, reasons, version,
+       created_at)
+     select w.*, clock_timestamp()
+       from unnest(?::uuid[], ?::uuid[], ?::uuid[], ?::text[], ?::int[], ?::float8[], ?::jsonb[], ?::int[])
+         as w
      on conflict (job_id, person_id) do update set score = excluded.score,
        distance_km = excluded.distance_km, reasons = excluded.reasons, version = excluded.version,
        updated_at = now()`,
@@ -57,17 +64,6 @@ async function upsertMatchings(trx: Knex.Transaction, writes: readonly Write[]):
 }
 
 const key = (m: { jobId: string; personId: string }) => `${m.jobId}:${m.personId}`;
-
-/**
- * Every write of matchings holds this lock shared, so writers never wait for each other; a full rebuild
- * holds it alone while it reads and writes a batch (rebuild.ts), so no event's recompute lands in between.
- */
-export const MATCHINGS_LOCK = 0x6d61746368; // "match"
-
-/** Waits until no other transaction writes matchings, and keeps them out until this one ends. */
-export async function lockMatchingsAlone(trx: Knex.Transaction): Promise<void> {
-  await trx.raw('select pg_advisory_xact_lock(?)', [MATCHINGS_LOCK]);
-}
 
 const same = (a: Stored, b: ScopedMatch) =>
   a.score === b.score &&
@@ -87,7 +83,7 @@ export async function applyMatchings(
   matches: readonly ScopedMatch[],
 ): Promise<ChangeCount> {
   return db.transaction(async (trx) => {
-    await trx.raw('select pg_advisory_xact_lock_shared(?)', [MATCHINGS_LOCK]);
+    await lockMatchingsShared(trx);
     const stored = trx('matchings');
     if ('personId' in scope) stored.where({ personId: scope.personId });
     else stored.whereIn('jobId', [...scope.jobIds]);

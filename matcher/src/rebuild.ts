@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { applyMatchings, type ChangeCount, lockMatchingsAlone, type ScopedMatch } from './apply-matchings';
+import { lockMatchingsAlone } from '@anpfiff/core/db/matchings-lock';
+import { applyMatchings, type ChangeCount, type ScopedMatch } from './apply-matchings';
 import {
   jobQuery,
   type JobRow,

@@ -3,13 +3,25 @@ import type { Knex } from 'knex';
 import { destroyAccountSessions } from '../auth/sessions';
 import { updateVersioned } from './update-row';
 
+/**
+ * Switching the weekly mail on (from off) records when, with the setting and its event: the next digest
+ * then covers the previous trigger's window rather than everything since a digest from before the mail
+ * was switched off (mailer digest-queries). Saving it on again keeps the time it was switched on.
+ */
 export async function updateNotificationSettings(
   db: Knex,
   accountId: string,
   weeklyJobUpdate: boolean,
 ): Promise<void> {
   await db.transaction(async (trx) => {
-    const updated = await updateVersioned(trx, 'accounts', accountId, { weeklyJobUpdate });
+    const switchedOn = weeklyJobUpdate
+      ? {
+          weeklyMailSwitchedOnAt: trx.raw(
+            'case when weekly_job_update then weekly_mail_switched_on_at else now() end',
+          ),
+        }
+      : {};
+    const updated = await updateVersioned(trx, 'accounts', accountId, { weeklyJobUpdate, ...switchedOn });
     if (!updated) throw new Error(`account ${accountId} does not exist`);
     await appendEvent(trx, {
       type: 'account.updated',

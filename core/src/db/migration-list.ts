@@ -14,6 +14,7 @@ import * as retiredSlugs from './migrations/0013-retired-slugs';
 import * as mailMentions from './migrations/0014-mail-mentions';
 import * as mailOutboxPriorityAndExpiry from './migrations/0015-mail-outbox-priority-and-expiry';
 import * as digestRuns from './migrations/0016-digest-runs';
+import * as weeklyMailSwitchedOn from './migrations/0017-weekly-mail-switched-on';
 
 /** Every migration in the order it runs. A new migration is appended here, never inserted. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   { name: '0014-mail-mentions', ...mailMentions },
   { name: '0015-mail-outbox-priority-and-expiry', ...mailOutboxPriorityAndExpiry },
   { name: '0016-digest-runs', ...digestRuns },
+  { name: '0017-weekly-mail-switched-on', ...weeklyMailSwitchedOn },
 ] as const;

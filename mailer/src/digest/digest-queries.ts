@@ -10,7 +10,10 @@ export interface DigestAccount {
   profileId: string;
   /** Matchings created after this instant are new to the account. */
   since: Date;
-  /** No digest went to the account before, so the mail cannot refer to a last one. */
+  /**
+   * No digest went to the account since it (last) switched the weekly mail on, so the mail cannot refer
+   * to a last one.
+   */
   first: boolean;
 }
 
@@ -21,8 +24,11 @@ const iso = (d: Date) => d.toISOString();
  * The next batch of accounts due for this week's digest, in id order (keyset paging: memory stays flat
  * however many accounts there are). Due: verified, not locked, weekly mail on, a person or a club, and no
  * digest for this week yet. `since` is the end of the account's previous digest; an account without one
- * gets what is new since the previous trigger or its registration, whichever is later. Never "7 × 24 h
- * before": the week around a clock change is an hour longer or shorter and a trigger may run late, and
+ * gets what is new since the previous trigger or its registration, whichever is later. A digest from
+ * before the account last switched the weekly mail on does not count: the account starts afresh with the
+ * previous trigger's window, so it is not sent the matchings of the weeks it wanted no mail (it saw them
+ * in the app), and nothing of the current week is lost to a switch off and on. Never "7 × 24 h before":
+ * the week around a clock change is an hour longer or shorter and a trigger may run late, and
  * matchings in the hours between would be lost or mailed twice.
  *
  * The deliveries are read per batch, not per account in a subquery: during a first run the table grows
@@ -42,7 +48,7 @@ export async function digestAccounts(
   },
 ): Promise<{ accounts: DigestAccount[]; next: string | null }> {
   const result = await db.raw(
-    `select a.id as account_id, a.email, a.country, a.kind, a.created_at,
+    `select a.id as account_id, a.email, a.country, a.kind, a.created_at, a.weekly_mail_switched_on_at,
             coalesce(c.name, p.first_name, '') as display_name,
             coalesce(c.id, p.id) as profile_id
        from accounts a
@@ -61,7 +67,8 @@ export async function digestAccounts(
   const ids = rows.map((r) => String(r.account_id));
   const deliveries = rowsOf(
     await db.raw(
-      `select account_id, max(covered_until) as covered_until, bool_or(period = ?) as this_week
+      `select account_id, max(covered_until) as covered_until, max(created_at) as sent_at,
+              bool_or(period = ?) as this_week
          from mail_deliveries
         where kind = 'digest' and account_id = any(?::uuid[])
         group by account_id`,
@@ -76,6 +83,12 @@ export async function digestAccounts(
     const delivered = byAccount.get(String(r.account_id));
     if (delivered?.this_week || r.profile_id === null) continue;
     const registered = new Date(r.created_at as string | Date);
+    const switchedOn = r.weekly_mail_switched_on_at as string | Date | null;
+    const lastDigest =
+      delivered &&
+      (switchedOn === null || new Date(delivered.sent_at as string | Date) > new Date(switchedOn))
+        ? delivered
+        : undefined;
     accounts.push({
       accountId: String(r.account_id),
       email: String(r.email),
@@ -83,10 +96,10 @@ export async function digestAccounts(
       kind: r.kind as 'person' | 'club',
       displayName: String(r.display_name),
       profileId: String(r.profile_id),
-      since: delivered?.covered_until
-        ? new Date(delivered.covered_until as string | Date)
+      since: lastDigest?.covered_until
+        ? new Date(lastDigest.covered_until as string | Date)
         : new Date(Math.max(windowStart.getTime(), registered.getTime())),
-      first: !delivered,
+      first: !lastDigest,
     });
   }
   return { accounts, next: rows.length < opts.limit ? null : String(last.account_id) };

@@ -1,3 +1,4 @@
+import { lockMatchingsAlone } from '@anpfiff/core/db/matchings-lock';
 import type { Knex } from 'knex';
 
 /** A weekly trigger's run (migration 0016): the window it covers and whether it has finished. */
@@ -33,15 +34,23 @@ const previousEnd = (db: Knex) => db('digest_runs').max('windowEnd');
 
 /**
  * Records the run of a trigger in the transaction that appends its event (the outbox rule): its window
- * starts where the previous trigger's ended and ends when this one occurred. The caller holds the
- * trigger's advisory lock, so the previous window is final.
+ * starts where the previous trigger's ended and ends now. The caller holds the trigger's advisory lock,
+ * so the previous window is final.
+ *
+ * "Now" once the matchings up to now are complete. Every write of matchings holds their lock (matcher
+ * apply-matchings) and stamps a new row with the clock at the insert. Once this transaction holds the lock
+ * alone, every matching stamped so far is committed, and any later one is stamped after this transaction
+ * ends; so a run reading after the trigger's commit sees every matching of its window. The trigger's
+ * start time (its event's) would not do: a matcher's transaction in flight then may commit after the run
+ * has read, and its matching would fall between two windows.
  */
 export async function recordDigestRun(trx: Knex.Transaction, week: string, offset: string): Promise<void> {
+  await lockMatchingsAlone(trx);
   await trx('digest_runs').insert({
     week,
     triggerOffset: offset,
     windowStart: previousEnd(trx),
-    windowEnd: trx('events').where({ id: offset }).select('occurredAt'),
+    windowEnd: trx.raw('clock_timestamp()'),
   });
 }
 
@@ -65,6 +74,8 @@ export async function openDigestRun(db: Knex, week: string, occurredAt: Date): P
   if (recorded) return toWindow(recorded);
   await db.transaction(async (trx) => {
     await lockDigestTriggers(trx);
+    // Its end has passed: the matchings stamped up to it are committed once no write of them is in flight.
+    await lockMatchingsAlone(trx);
     const windowStart = previousEnd(trx).where('windowEnd', '<', occurredAt.toISOString());
     await trx('digest_runs')
       .insert({ week, windowStart, windowEnd: occurredAt.toISOString() })

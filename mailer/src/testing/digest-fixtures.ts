@@ -105,17 +105,8 @@ export async function addMatching(
 
 export const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
-/**
- * The weekly trigger as if the scheduler had fired at `at`: appended now, then moved back to `at`, so a
- * test can lay out weeks of the past (a clock change, a late trigger) and the matchings between them.
- */
-export async function triggerAt(db: Knex, at: Date, timeZone: string): Promise<StoredEvent> {
-  const { week } = await triggerWeeklyDigest(db, at, timeZone);
-  await db('events')
-    .where({ type: 'digest.weekly-triggered', aggregateId: week })
-    .update({ occurredAt: at.toISOString() });
-  // The window the trigger recorded ends then too; the next trigger's starts there.
-  await db('digest_runs').where({ week }).update({ windowEnd: at.toISOString() });
+/** The stored trigger event of `week`, as the digest consumer is handed it. */
+export async function triggerEvent(db: Knex, week: string): Promise<StoredEvent> {
   const row = (await db('events')
     .where({ type: 'digest.weekly-triggered', aggregateId: week })
     .first('id', 'type', 'aggregateType', 'aggregateId', 'country', 'version', 'payload', 'occurredAt')) as {
@@ -130,10 +121,26 @@ export async function triggerAt(db: Knex, at: Date, timeZone: string): Promise<S
   return { ...row, offset: String(row.id), country: null, occurredAt: new Date(row.occurredAt) };
 }
 
+/**
+ * The weekly trigger as if the scheduler had fired at `at`: appended now, then moved back to `at`, so a
+ * test can lay out weeks of the past (a clock change, a late trigger) and the matchings between them.
+ */
+export async function triggerAt(db: Knex, at: Date, timeZone: string): Promise<StoredEvent> {
+  const { week } = await triggerWeeklyDigest(db, at, timeZone);
+  await db('events')
+    .where({ type: 'digest.weekly-triggered', aggregateId: week })
+    .update({ occurredAt: at.toISOString() });
+  // The window the trigger recorded ends then too; the next trigger's starts there.
+  await db('digest_runs').where({ week }).update({ windowEnd: at.toISOString() });
+  return triggerEvent(db, week);
+}
+
 export interface QueuedDigest {
   to: string;
   /** The offers a person's digest lists, or the people a club's lists: their slugs. */
   slugs: string[];
+  /** Worded as the first digest ("In der vergangenen Woche"), not as one following a last one. */
+  first: boolean;
 }
 
 /** The digests waiting in the outbox (no sender runs in these tests), oldest first. */
@@ -143,13 +150,16 @@ export async function queuedDigests(db: Knex): Promise<QueuedDigest[]> {
     .orderBy('id')
     .select('toAddress', 'renderInput')) as { toAddress: string; renderInput: unknown }[];
   return rows.map((r) => {
-    const input = (typeof r.renderInput === 'string' ? JSON.parse(r.renderInput) : r.renderInput) as
+    const input = (typeof r.renderInput === 'string' ? JSON.parse(r.renderInput) : r.renderInput) as {
+      first?: boolean;
+    } & (
       | { kind: 'person'; offers: { slug: string }[] }
-      | { kind: 'club'; jobs: { people: { slug: string }[] }[] };
+      | { kind: 'club'; jobs: { people: { slug: string }[] }[] }
+    );
     const slugs =
       input.kind === 'person'
         ? input.offers.map((o) => o.slug)
         : input.jobs.flatMap((j) => j.people.map((p) => p.slug));
-    return { to: r.toAddress, slugs };
+    return { to: r.toAddress, slugs, first: input.first === true };
   });
 }
