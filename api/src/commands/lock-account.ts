@@ -1,5 +1,7 @@
 import type { AccountKind } from '@anpfiff/core/db/models/account';
 import { appendEvent } from '@anpfiff/core/events/append-event';
+import { forgetInPendingMails } from '@anpfiff/core/mail/forget-in-pending-mails';
+import { WEEKLY_DIGEST_TEMPLATE } from '@anpfiff/core/mail/templates/weekly-digest';
 import type { Knex } from 'knex';
 import { updateVersioned } from './update-row';
 
@@ -50,6 +52,7 @@ export async function setAccountLocked(db: Knex, email: string, locked: boolean)
             .returning('accountId')) as unknown[]
         ).length
       : 0;
+    if (locked) await forgetInWaitingDigests(trx, account.id);
     await appendEvent(trx, {
       type: 'account.updated',
       aggregateId: account.id,
@@ -63,4 +66,19 @@ export async function setAccountLocked(db: Knex, email: string, locked: boolean)
       !(await trx('accounts').where({ kind: 'admin', locked: false }).first('id'));
     return { outcome: 'changed', ...found, endedSessions: ended, noAdminLeft };
   });
+}
+
+/**
+ * A locked profile is out of search and matchings from now on; digests already queued would still show it.
+ * Its own waiting digest is dropped, and others' are rendered again without it, as for a deletion. Its
+ * verification or reset mails stay: they lead to a sign-in that refuses a locked account anyway.
+ */
+async function forgetInWaitingDigests(trx: Knex.Transaction, accountId: string): Promise<void> {
+  await trx('mail_outbox')
+    .where({ accountId, template: WEEKLY_DIGEST_TEMPLATE })
+    .whereNull('sentAt')
+    .delete();
+  const profile = ((await trx('clubs').where({ accountId }).first('id')) ??
+    (await trx('persons').where({ accountId }).first('id'))) as { id: string } | undefined;
+  if (profile) await forgetInPendingMails(trx, [profile.id]);
 }

@@ -1,4 +1,5 @@
 import { deleteAccount } from '@anpfiff/api/commands/delete-account';
+import { setAccountLocked } from '@anpfiff/api/commands/lock-account';
 import { deliverQueuedMails } from '@anpfiff/core/mail/mail-outbox';
 import { RecordingTransport } from '@anpfiff/core/mail/recording-transport.test-support';
 import { waitForLockWaits } from '@anpfiff/core/testing/lock-waits';
@@ -117,6 +118,21 @@ describe.each(testDatabaseKinds())('pending digests of a deleted account on %s',
     );
     expect(Number((await t.db('mail_outbox').whereNotNull('mentions').count({ n: '*' }))[0]?.n)).toBe(0);
     expect(Number((await t.db('mail_outbox').whereNotNull('renderInput').count({ n: '*' }))[0]?.n)).toBe(0);
+  });
+
+  it('leaves a locked person out of the waiting digests, and drops her own', async () => {
+    expect(await runDigest(t.db, { ...run, until: new Date() })).toMatchObject({ queued: 5 });
+
+    expect(await setAccountLocked(t.db, 'hedwig@example.ch', true)).toMatchObject({ outcome: 'changed' });
+
+    const after = await pending();
+    expect(after.filter(mentionsHedwig)).toEqual([]);
+    expect(after.map((m) => m.accountId).sort()).toEqual(
+      [fx.fc.accountId, fx.weg.accountId, fx.lea.accountId].sort(),
+    );
+    expect(((await mailOf(fx.fc.accountId)) as Pending).subject).toBe(
+      '2 neue passende Personen für euer Angebot',
+    );
   });
 
   it("takes a deleted club's offers out of the waiting digests of the people they matched", async () => {
