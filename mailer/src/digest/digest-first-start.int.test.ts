@@ -4,12 +4,18 @@ import type { Subscription } from '@anpfiff/core/events/event-log';
 import { createPgEventLog, type PgEventLog } from '@anpfiff/core/events/pg/pg-event-log';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@anpfiff/core/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIGEST_GROUP, mailerConsumers } from '../mailer-consumers';
-import { addClub, addJob, addMatching, addPerson, queuedDigests } from '../testing/digest-fixtures';
+import { DIGEST_GROUP } from '../mailer-consumers';
+import {
+  addClub,
+  addJob,
+  addMatching,
+  addPerson,
+  queuedDigests,
+  digestConsumer,
+} from '../testing/digest-fixtures';
 import { triggerWeeklyDigest } from './trigger-digest';
 
 const TZ = 'Europe/Zurich';
-const SITES = { CH: 'http://localhost:3000', DE: 'http://localhost:3001' };
 
 /** Events of another type, the bulk of a real log: the digest group must not walk through them all. */
 async function otherEvents(t: TestDatabase, count: number): Promise<void> {
@@ -32,9 +38,7 @@ describe.each(testDatabaseKinds())('the digest group on its first start on %s', 
   let log: PgEventLog;
   let subscription: Subscription | undefined;
   let trigger: bigint;
-  const consumer = mailerConsumers({ config: { sites: SITES, mail: { secret: 'x'.repeat(32) } } }).find(
-    (c) => c.group === DIGEST_GROUP,
-  );
+  const consumer = digestConsumer();
 
   beforeAll(async () => {
     t = await openTestDatabase(kind);

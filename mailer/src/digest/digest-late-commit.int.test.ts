@@ -4,12 +4,18 @@ import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@anpfiff
 import { applyMatchings } from '@anpfiff/matcher/apply-matchings';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIGEST_GROUP, mailerConsumers } from '../mailer-consumers';
-import { addClub, addJob, addPerson, queuedDigests, triggerEvent } from '../testing/digest-fixtures';
+import { DIGEST_GROUP } from '../mailer-consumers';
+import {
+  addClub,
+  addJob,
+  addPerson,
+  queuedDigests,
+  triggerEvent,
+  digestConsumer,
+} from '../testing/digest-fixtures';
 import { triggerWeeklyDigest } from './trigger-digest';
 
 const TZ = 'Europe/Zurich';
-const SITES = { CH: 'http://localhost:3000', DE: 'http://localhost:3001' };
 const WEEK = 7 * 86_400_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -44,10 +50,7 @@ describe.each(testDatabaseKinds())('matchings written while a digest is triggere
 
   beforeAll(async () => {
     t = await openTestDatabase(kind);
-    const consumer = mailerConsumers({ config: { sites: SITES, mail: { secret: 'x'.repeat(32) } } }).find(
-      (c) => c.group === DIGEST_GROUP,
-    );
-    if (!consumer) throw new Error('no digest consumer');
+    const consumer = digestConsumer();
     handle = consumer.handler;
   });
   afterAll(() => t?.close());

@@ -2,12 +2,18 @@ import { createPgEventLog, type PgEventLog } from '@anpfiff/core/events/pg/pg-ev
 import type { Subscription } from '@anpfiff/core/events/event-log';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@anpfiff/core/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIGEST_GROUP, mailerConsumers } from '../mailer-consumers';
-import { addClub, addJob, addMatching, addPerson, queuedDigests } from '../testing/digest-fixtures';
+import { DIGEST_GROUP } from '../mailer-consumers';
+import {
+  addClub,
+  addJob,
+  addMatching,
+  addPerson,
+  queuedDigests,
+  digestConsumer,
+} from '../testing/digest-fixtures';
 import { triggerWeeklyDigest } from './trigger-digest';
 
 const TZ = 'Europe/Zurich';
-const SITES = { CH: 'http://localhost:3000', DE: 'http://localhost:3001' };
 
 describe.each(testDatabaseKinds())('a replayed digest trigger on %s', (kind) => {
   let t: TestDatabase;
@@ -17,10 +23,7 @@ describe.each(testDatabaseKinds())('a replayed digest trigger on %s', (kind) => 
   beforeAll(async () => {
     t = await openTestDatabase(kind);
     log = await createPgEventLog(t.db);
-    const consumer = mailerConsumers({ config: { sites: SITES, mail: { secret: 'x'.repeat(32) } } }).find(
-      (c) => c.group === DIGEST_GROUP,
-    );
-    if (!consumer) throw new Error('no digest consumer');
+    const consumer = digestConsumer();
     subscription = await log.subscribe(consumer);
   });
   afterAll(async () => {

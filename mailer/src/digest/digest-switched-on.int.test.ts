@@ -3,7 +3,7 @@ import { unsubscribeWeeklyUpdate } from '@anpfiff/api/routes/unsubscribe/unsubsc
 import type { EventHandler } from '@anpfiff/core/events/event-log';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@anpfiff/core/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIGEST_GROUP, mailerConsumers } from '../mailer-consumers';
+import { DIGEST_GROUP } from '../mailer-consumers';
 import {
   addClub,
   addJob,
@@ -12,10 +12,10 @@ import {
   daysAgo,
   queuedDigests,
   triggerAt,
+  digestConsumer,
 } from '../testing/digest-fixtures';
 
 const TZ = 'Europe/Zurich';
-const SITES = { CH: 'http://localhost:3000', DE: 'http://localhost:3001' };
 
 // Four weekly triggers; the last one is this week's, after the switches below happen (now).
 const A = daysAgo(21);
@@ -29,10 +29,7 @@ describe.each(testDatabaseKinds())('the first digest after switching the weekly 
 
   beforeAll(async () => {
     t = await openTestDatabase(kind);
-    const consumer = mailerConsumers({ config: { sites: SITES, mail: { secret: 'x'.repeat(32) } } }).find(
-      (c) => c.group === DIGEST_GROUP,
-    );
-    if (!consumer) throw new Error('no digest consumer');
+    const consumer = digestConsumer();
     handle = consumer.handler;
   });
   afterAll(() => t?.close());

@@ -1,7 +1,7 @@
 import type { EventHandler, StoredEvent } from '@anpfiff/core/events/event-log';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@anpfiff/core/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIGEST_GROUP, mailerConsumers } from '../mailer-consumers';
+import { DIGEST_GROUP } from '../mailer-consumers';
 import {
   addClub,
   addJob,
@@ -9,11 +9,11 @@ import {
   addPerson,
   queuedDigests,
   triggerAt,
+  digestConsumer,
 } from '../testing/digest-fixtures';
 import { isoWeek } from './iso-week';
 
 const TZ = 'Europe/Zurich';
-const SITES = { CH: 'http://localhost:3000', DE: 'http://localhost:3001' };
 const at = (iso: string) => new Date(iso);
 const minutes = (d: Date, n: number) => new Date(d.getTime() + n * 60_000);
 
@@ -31,10 +31,7 @@ describe.each(testDatabaseKinds())('the windows of consecutive digests on %s', (
 
   beforeAll(async () => {
     t = await openTestDatabase(kind);
-    const consumer = mailerConsumers({ config: { sites: SITES, mail: { secret: 'x'.repeat(32) } } }).find(
-      (c) => c.group === DIGEST_GROUP,
-    );
-    if (!consumer) throw new Error('no digest consumer');
+    const consumer = digestConsumer();
     handle = consumer.handler;
   });
   afterAll(() => t?.close());

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { StoredEvent } from '@anpfiff/core/events/event-log';
+import type { StoredEvent, SubscribeOptions } from '@anpfiff/core/events/event-log';
 import { WEEKLY_DIGEST_TEMPLATE } from '@anpfiff/core/mail/templates/weekly-digest';
 import type { Knex } from 'knex';
 import { triggerWeeklyDigest } from '../digest/trigger-digest';
+import { DIGEST_GROUP, mailerConsumers } from '../mailer-consumers';
 
 /**
  * Rows the digest reads, written straight into the tables: accounts with their profiles, offers and the
@@ -162,4 +163,14 @@ export async function queuedDigests(db: Knex): Promise<QueuedDigest[]> {
         : input.jobs.flatMap((j) => j.people.map((p) => p.slug));
     return { to: r.toAddress, slugs, first: input.first === true };
   });
+}
+
+/** The digest consumer group as the mailer subscribes it, with local sites and a test secret. */
+export function digestConsumer(): SubscribeOptions {
+  const sites = { CH: 'http://localhost:3000', DE: 'http://localhost:3001' };
+  const consumer = mailerConsumers({ config: { sites, mail: { secret: 'x'.repeat(32) } } }).find(
+    (c) => c.group === DIGEST_GROUP,
+  );
+  if (!consumer) throw new Error('no digest consumer');
+  return consumer;
 }
