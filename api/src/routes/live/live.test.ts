@@ -284,7 +284,10 @@ describe.each(testDatabaseKinds())('GET /api/manage/live on %s', (kind) => {
     const stream = openStream(app, clubCookie, lastSeen);
     await until('resync', () => stream.frames.find((f) => f.includes('event: resync')));
     // The replay is the 500 first, then the resync; changes the hub hands out live afterwards may follow.
-    const replayed = stream.frames.slice(0, stream.frames.findIndex((f) => f.includes('event: resync')));
+    const replayed = stream.frames.slice(
+      0,
+      stream.frames.findIndex((f) => f.includes('event: resync')),
+    );
     expect(matchingFrames(replayed)).toHaveLength(500);
     expect(dataOf(matchingFrames(replayed)[499] ?? '')).toMatchObject({ personId: 'many-499' });
     stream.close();
