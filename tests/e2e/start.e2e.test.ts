@@ -20,7 +20,7 @@ async function eventCount(dataDir: string): Promise<number> {
 }
 
 // Each test starts the real server once or twice (migrate, seed, catch the consumers up): minutes, not seconds.
-const STARTS = 180_000;
+const STARTS = 360_000;
 
 describe('npm start on the embedded database', () => {
   it(
