@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@anpfiff/core/testing/test-databases';
 import { waitForLockWaits, serverOnlyIt } from '@anpfiff/core/testing/lock-waits';
-import type { ClubProfile, JobOffer } from '@anpfiff/schemas/entities/profiles';
+import type { ClubProfile } from '@anpfiff/schemas/entities/profiles';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../errors';
@@ -17,19 +17,12 @@ import { updateClub } from './update-club';
 import { updateClubAvatar } from './update-club-avatar';
 import { updatePerson } from './update-person';
 import { testPerson } from '../testing/test-person';
+import { testJob } from '../testing/test-job';
 
 const place = { zip: '3011', city: 'Bern', state: 'CH-BE', lat: 46.948, lon: 7.4474 } as const;
 const person = testPerson('Lea', 'Weg', { address: place });
 const club: ClubProfile = { name: 'FC Weg', description: '', address: place, contactInformation: {} };
-const job: JobOffer = {
-  clubFunction: 'TRAINER',
-  salary: 0,
-  searchRadius: 10,
-  description: '',
-  jobExtras: [],
-  address: place,
-  contactInformation: {},
-};
+const job = testJob();
 
 /** What authorize() answers once a session has ended. */
 const SESSION_ENDED = { status: 401, message: 'Bitte melde dich an.' };

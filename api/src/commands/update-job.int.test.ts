@@ -1,23 +1,16 @@
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@anpfiff/core/testing/test-databases';
-import type { ClubProfile, JobOffer } from '@anpfiff/schemas/entities/profiles';
+import type { ClubProfile } from '@anpfiff/schemas/entities/profiles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../errors';
 import { createJob } from './create-job';
 import { deleteJob } from './delete-job';
 import { registerClub } from './register-club';
 import { updateJob } from './update-job';
+import { testJob } from '../testing/test-job';
 
 const place = { zip: '3011', city: 'Bern', state: 'CH-BE', lat: 46.948, lon: 7.4474 } as const;
 const club: ClubProfile = { name: 'FC Gestrichen', description: '', address: place, contactInformation: {} };
-const job: JobOffer = {
-  clubFunction: 'TRAINER',
-  salary: 0,
-  searchRadius: 10,
-  description: '',
-  jobExtras: [],
-  address: place,
-  contactInformation: {},
-};
+const job = testJob();
 
 describe.each(testDatabaseKinds())('updating an offer deleted meanwhile, on %s', (kind) => {
   let t: TestDatabase;

@@ -1,6 +1,6 @@
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@anpfiff/core/testing/test-databases';
 import { waitForLockWaits, serverOnlyIt } from '@anpfiff/core/testing/lock-waits';
-import type { ClubProfile, JobOffer } from '@anpfiff/schemas/entities/profiles';
+import type { ClubProfile } from '@anpfiff/schemas/entities/profiles';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../auth/session-cookie';
@@ -9,18 +9,11 @@ import { createJob } from '../../commands/create-job';
 import { registerClub } from '../../commands/register-club';
 import { verifyAccount } from '../../commands/verify-account';
 import { startTestApp, type TestApp } from '../../testing/test-app';
+import { testJob } from '../../testing/test-job';
 
 const place = { zip: '3011', city: 'Bern', state: 'CH-BE', lat: 46.948, lon: 7.4474 } as const;
 const club: ClubProfile = { name: 'FC Zweitab', description: '', address: place, contactInformation: {} };
-const job: JobOffer = {
-  clubFunction: 'TRAINER',
-  salary: 0,
-  searchRadius: 10,
-  description: '',
-  jobExtras: [],
-  address: place,
-  contactInformation: {},
-};
+const job = testJob();
 /** The offer as the edit form sends it. */
 const form = JSON.stringify({
   clubFunction: 'TRAINER',
