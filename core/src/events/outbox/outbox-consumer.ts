@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Logger } from '../../logger/logger';
 import { sleep } from '../deliver';
+import { eventLoopTurns } from './event-loop-turn';
 import type { StartAt, Subscription } from '../event-log';
 import { clearHeartbeat, ensureGroup, heartbeat, storeCheckpoint } from './checkpoint-store';
 import { type LoggedEvent, type LogPosition, readGroupBatch, readTypedGroupBatch } from './event-reader';
@@ -60,6 +61,8 @@ class OutboxConsumer {
   private lock: GroupLock | undefined;
   /** Next pause while chasing a notification; 0 when not chasing. */
   private chase = 0;
+  /** Between batches too: a typed group can read many batches of other types without handling one. */
+  private readonly turn = eventLoopTurns();
 
   constructor(private readonly o: OutboxConsumerOptions) {}
 
@@ -90,6 +93,7 @@ class OutboxConsumer {
           const busy = await this.cycle(signal);
           failures = 0;
           if (!busy) await this.waitForWork();
+          else await this.turn();
         } catch (error) {
           // The database blinked or restarts: keep the member alive and try again with growing pauses.
           failures += 1;

@@ -84,6 +84,24 @@ describe.each(testDatabaseKinds())('embedded consumers on %s', (kind) => {
     expect(seen).toEqual(['g1', 'g2', 'g3', 'g1', 'g2', 'g3']);
   });
 
+  it('lets timers and requests run while it works through a backlog', async () => {
+    // PGlite answers on this thread without waiting on I/O: a consumer that never let the event loop turn
+    // kept a freshly started server from answering until it had caught up.
+    const offsets = await appendCommitted(log, t.db, many('backlog', 400));
+    let handled = 0;
+    const sub = await log.subscribe({
+      group: 'backlog',
+      handler: async (event) => {
+        await t.db.raw('select ?::text as offset', [event.offset]);
+        handled += 1;
+      },
+    });
+    const handledWhenTimerRan = await new Promise<number>((resolve) => setTimeout(() => resolve(handled), 0));
+    await waitFor('the backlog', async () => (await log.checkpoint('backlog'))?.offset === offsets.at(-1));
+    await sub.stop();
+    expect(handledWhenTimerRan).toBeLessThan(handled / 2);
+  });
+
   it('finishes the batch in hand when stopped and stores its checkpoint', async () => {
     let started = 0;
     let finished = 0;

@@ -29,6 +29,7 @@ import {
 } from '../outbox/event-reader';
 import { type LogSession, openLogSession } from '../outbox/log-session';
 import { logHead, tailLog } from '../outbox/outbox-operations';
+import { eventLoopTurns } from '../outbox/event-loop-turn';
 import { startOutboxConsumer } from '../outbox/outbox-consumer';
 import { processRedrives } from '../outbox/redrive';
 
@@ -75,9 +76,11 @@ export class PgEventLog implements EventLog {
     const types = options.types ? new Set<string>(options.types) : undefined;
     const logger = this.options.logger;
 
+    const turn = eventLoopTurns();
     const process = async (batch: LoggedEvent[], signal: AbortSignal): Promise<number> => {
       let finished = 0;
       for (const { event } of batch) {
+        await turn();
         if (!types || types.has(event.type)) {
           const outcome = await deliver(event, {
             group,
