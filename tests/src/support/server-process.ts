@@ -67,8 +67,8 @@ function closed(child: ChildProcess): Promise<number | null> {
  * Starts the real server the way `npm start` does (after the build), on a free port (or `env.PORT`, for
  * settings such as SITES that name it), and waits until /healthz answers. Fails with the server's own
  * output if it exits or does not come up in time. The default leaves room for a first start on a machine
- * busy with other suites: the embedded consumers catch up on the demo data on the same thread (90 s ran out
- * once, under a load of 7 on 2 cores).
+ * busy with other suites: a first start boots the embedded database, migrates it and seeds the demo data
+ * (90 s ran out once, under a load of 7 on 2 cores).
  */
 export async function startServer(env: Record<string, string>, timeoutMs = 150_000): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
