@@ -140,6 +140,29 @@ describe.skipIf(!browserAvailable())('the site on a touch phone (360 px) in Chro
     await context.close();
   });
 
+  it('keeps a dialog’s buttons above the on-screen keyboard while its field is being typed in', async () => {
+    const { context, page } = await phonePage(DEMO.person);
+    await page.goto(`${server.url}/manage/settings`);
+    // Chrome on Android shrinks the page, not only what is visible of it, for the keyboard only when asked:
+    // otherwise the dialog keeps the full height and its buttons sit under the keys.
+    expect(await page.locator('meta[name="viewport"]').getAttribute('content')).toMatch(
+      /interactive-widget=resizes-content/,
+    );
+    await page.getByRole('button', { name: 'Konto löschen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Konto löschen' });
+    // What a 740 px phone keeps of the page above a keyboard of 300 px.
+    const keyboardOpen = { width: PHONE.width, height: 440 };
+    await page.setViewportSize(keyboardOpen);
+    await tapMiddle(page, dialog.getByRole('textbox'));
+    for (const name of ['Konto endgültig löschen', 'Abbrechen']) {
+      const box = await dialog.getByRole('button', { name }).boundingBox();
+      if (!box) throw new Error(`${name} is not shown`);
+      expect(box.y + box.height, `${name} above the keyboard`).toBeLessThanOrEqual(keyboardOpen.height);
+      expect(box.height, name).toBeGreaterThanOrEqual(TOUCH);
+    }
+    await context.close();
+  });
+
   it('opens the number pad for a postcode', async () => {
     const { context, page } = await phonePage();
     await page.goto(`${server.url}/register/club-profile`);
