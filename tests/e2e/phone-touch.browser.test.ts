@@ -140,6 +140,25 @@ describe.skipIf(!browserAvailable())('the site on a touch phone (360 px) in Chro
     await context.close();
   });
 
+  it('gives the map’s zoom buttons, its pins and a pin’s popup close button targets of 44 px', async () => {
+    const { context, page } = await phonePage();
+    await page.goto(`${server.url}/jobs?view=map`);
+    const map = page.getByTestId('results-map');
+    const pins = map.locator('.leaflet-marker-icon');
+    expect(await tooSmall(map.locator('.leaflet-control-zoom a'))).toEqual([]);
+    expect(await tooSmall(pins)).toEqual([]);
+    expect((await boxes(pins)).filter((b) => b.width < TOUCH)).toEqual([]);
+    // A finger beside the drawn pin, but inside its target, still opens it.
+    const pin = pins.first();
+    const box = await pin.boundingBox();
+    if (!box) throw new Error('no pin on the map');
+    await page.touchscreen.tap(box.x + 4, box.y + box.height / 2);
+    const close = map.locator('.leaflet-popup-close-button');
+    expect(await tooSmall(close)).toEqual([]);
+    expect((await boxes(close))[0]?.width).toBeGreaterThanOrEqual(TOUCH);
+    await context.close();
+  });
+
   it('keeps a dialog’s buttons above the on-screen keyboard while its field is being typed in', async () => {
     const { context, page } = await phonePage(DEMO.person);
     await page.goto(`${server.url}/manage/settings`);

@@ -14,7 +14,10 @@ import type { MapMarker } from './map-marker';
 addTexts({ search: { view: searchMap } }, { search: { view: searchMapDeDE } });
 
 // The pin is a block (an inline span ignores width and height); turned by 45°, its square corner, the
-// tip, lies 17 px below the centre: the icon's anchor.
+// tip, lies 17 px below the centre: the icon's anchor. Its margin makes the marker a 44 px target for a
+// finger (WCAG 2.5.5), as are the zoom buttons and the popup's × on a touch screen; the pin looks the same.
+const PIN_MARGIN = 10;
+
 const frame = css`
   height: min(70vh, 560px);
   min-height: 320px;
@@ -28,15 +31,33 @@ const frame = css`
     display: block;
     width: 24px;
     height: 24px;
+    margin: ${PIN_MARGIN}px;
     border: 3px solid #fff;
     border-radius: 50% 50% 50% 0;
     background: ${theme.color.primary};
     box-shadow: 0 1px 4px rgba(0, 0, 0, 0.4);
     transform: rotate(-45deg);
   }
-  .leaflet-marker-icon:focus-visible .anpfiff-pin,
+  /* The ring goes round the pin, not round the larger target. */
   .leaflet-marker-icon:focus-visible {
+    outline: none;
+  }
+  .leaflet-marker-icon:focus-visible .anpfiff-pin {
     outline: 3px solid ${theme.color.focus};
+  }
+  &.leaflet-touch .leaflet-bar a {
+    width: 44px;
+    height: 44px;
+    line-height: 44px;
+  }
+  &.leaflet-touch a.leaflet-popup-close-button {
+    width: 44px;
+    height: 44px;
+    font-size: 24px;
+    line-height: 44px;
+  }
+  &.leaflet-touch .leaflet-popup-content {
+    margin-right: 44px;
   }
   .leaflet-popup-content {
     color: ${theme.color.muted};
@@ -109,8 +130,8 @@ export function ResultsMap({ markers }: { markers: MapMarker[] }) {
     const icon = L.divIcon({
       className: '',
       html: '<span class="anpfiff-pin"></span>',
-      iconSize: [24, 24],
-      iconAnchor: [12, 29],
+      iconSize: [24 + 2 * PIN_MARGIN, 24 + 2 * PIN_MARGIN],
+      iconAnchor: [12 + PIN_MARGIN, 29 + PIN_MARGIN],
       popupAnchor: [0, -28],
     });
     for (const marker of markers) {
