@@ -13,6 +13,17 @@ const CONTACT_COLUMNS = [
 ];
 
 /**
+ * Contact data only of verified, unlocked accounts: the index may still hold the card of an account locked
+ * a moment ago, until the indexer has taken it out.
+ */
+function ofActiveAccount(query: Knex.QueryBuilder, accountIdColumn: string): Knex.QueryBuilder {
+  return query
+    .join('accounts', 'accounts.id', accountIdColumn)
+    .whereNotNull('accounts.verifiedAt')
+    .where('accounts.locked', false);
+}
+
+/**
  * The index holds public cards only, never e-mail or phone. Signed-in persons and clubs may see contact
  * data ('Mehr Infos'), so for them the page's cards get it from the database, the single source of it.
  */
@@ -20,8 +31,7 @@ export async function withContactDetails(db: Knex, kind: SearchKind, cards: Card
   if (cards.length === 0) return cards;
   if (kind === 'people') {
     const slugs = cards.map((c) => String(c.slug));
-    const rows = (await db('persons')
-      .join('accounts', 'accounts.id', 'persons.accountId')
+    const rows = (await ofActiveAccount(db('persons'), 'persons.accountId')
       .whereIn('persons.slug', slugs)
       .select('persons.slug', 'persons.phone', 'accounts.email')) as {
       slug: string;
@@ -42,12 +52,16 @@ export async function withContactDetails(db: Knex, kind: SearchKind, cards: Card
   }
   // Clubs are keyed by slug, offers by id; both keep their contact person in contact_* columns.
   const [table, key] = kind === 'clubs' ? ['clubs', 'slug'] : ['jobs', 'id'];
-  const rows = (await db(table)
+  const query = kind === 'clubs' ? db('clubs') : db('jobs').join('clubs', 'clubs.id', 'jobs.clubId');
+  const rows = (await ofActiveAccount(query, 'clubs.accountId')
     .whereIn(
-      key,
+      `${table}.${key}`,
       cards.map((c) => String(c[key])),
     )
-    .select(key, ...CONTACT_COLUMNS)) as (Parameters<typeof presentContact>[0] & Record<string, string>)[];
+    .select(`${table}.${key}`, ...CONTACT_COLUMNS.map((column) => `${table}.${column}`))) as (Parameters<
+    typeof presentContact
+  >[0] &
+    Record<string, string>)[];
   const byKey = new Map(rows.map((r) => [r[key], r]));
   return cards.map((card) => {
     const row = byKey.get(String(card[key]));

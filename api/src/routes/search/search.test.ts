@@ -5,7 +5,9 @@ import type { ClubProfile, JobOffer, Place } from '@anpfiff/schemas/entities/pro
 import { SEARCH_KINDS } from '@anpfiff/schemas/search/search-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJob } from '../../commands/create-job';
+import { setAccountLocked } from '../../commands/lock-account';
 import { registerClub } from '../../commands/register-club';
+import { registerPerson } from '../../commands/register-person';
 import { verifyAccount } from '../../commands/verify-account';
 import { hashPassword } from '../../support/passwords';
 import { startTestApp, type TestApp, type TestResponse } from '../../testing/test-app';
@@ -71,6 +73,18 @@ describe.each(testDatabaseKinds())('the search API on %s', (kind) => {
     const berlin = await registerClub(t.db, account('berlin@example.com', 'DE'), club('SV Berlin', BERLIN));
     await verifyAccount(t.db, berlin.accountId);
     await createJob(t.db, berlin.clubId, job('SCHIEDSRICHTER', BERLIN));
+
+    const lea = await registerPerson(t.db, account('lea@example.com'), {
+      firstName: 'Lea',
+      lastName: 'Meier',
+      description: '',
+      gender: 'FEMALE',
+      phone: '+41 79 000 00 00',
+      address: AARAU,
+      interestedClubFunctions: ['SCHIEDSRICHTER'],
+      searchRadius: 0,
+    });
+    await verifyAccount(t.db, lea.accountId);
 
     const named = await registerClub(t.db, account('facets@example.com', 'DE'), club('Facets', BERLIN));
     await verifyAccount(t.db, named.accountId);
@@ -147,9 +161,9 @@ describe.each(testDatabaseKinds())('the search API on %s', (kind) => {
     });
     expect((await app.request('GET', '/api/clubs/facets')).json).toMatchObject({ total: 2 });
     expect((await app.request('GET', '/api/people/facets')).json).toEqual({
-      total: 0,
-      states: {},
-      clubFunctions: {},
+      total: 1,
+      states: { 'CH-AG': 1 },
+      clubFunctions: { SCHIEDSRICHTER: 1 },
     });
     expect((await app.request('GET', '/api/clubs/fc-aarau')).json).toMatchObject({ name: 'FC Aarau' });
     // A club called "Facets" gets another slug, so its page stays reachable.
@@ -188,5 +202,30 @@ describe.each(testDatabaseKinds())('the search API on %s', (kind) => {
         contactInformation: expect.objectContaining({ email: 'kontakt@fc-aarau.ch' }),
       }),
     ]);
+  });
+
+  it('gives no contact details of an account locked while the index still holds its cards', async () => {
+    // No indexer runs here: the cards stay in the index as they would until it handles the lock.
+    await setAccountLocked(t.db, 'aarau@example.com', true);
+    await setAccountLocked(t.db, 'lea@example.com', true);
+    try {
+      const basel = await app.request('POST', '/api/login', {
+        body: JSON.stringify({ username: 'basel@example.com', password: 'richtig-geheim' }),
+      });
+      const headers = { cookie: (basel.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ') };
+      for (const path of ['/api/jobs?query=Aarau', '/api/clubs?query=Aarau', '/api/people?query=Meier']) {
+        const cards = (await app.request('GET', path, { headers })).json as Record<string, unknown>[];
+        expect(cards.length, path).toBeGreaterThan(0);
+        for (const card of cards) {
+          expect(card, path).not.toHaveProperty('contactInformation');
+          expect(card, path).not.toHaveProperty('email');
+          expect(card, path).not.toHaveProperty('phone');
+          expect(card.canViewContactDetails, path).not.toBe(true);
+        }
+      }
+    } finally {
+      await setAccountLocked(t.db, 'aarau@example.com', false);
+      await setAccountLocked(t.db, 'lea@example.com', false);
+    }
   });
 });
