@@ -245,6 +245,49 @@ describe.skipIf(!browserAvailable())('the management area of a person, in Chromi
     await context.close();
   });
 
+  it('keeps the form unsent when Enter is pressed in the selection dialog, whose choice then saves', async () => {
+    const person = await signUp(server, 'person');
+    const { context, page, errors } = await signedInPage(browser, server, person.email);
+    await openManagePage(page, server, '/manage/person/edit');
+    const form = page.getByTestId('person-form');
+    await expect.poll(() => form.getByLabel('Vorname').inputValue()).toBe('Lea');
+    const writes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') writes.push(`${request.method()} ${request.url()}`);
+    });
+
+    // Enter in the filter, and on an option, would have sent the whole form while the dialog was open.
+    const opener = form.getByRole('button', { name: /Ich interessiere mich für/ });
+    await opener.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Auswahl löschen' }).click();
+    await dialog.getByLabel('Liste filtern').fill('Torwart');
+    await page.keyboard.press('Enter');
+    const goalkeeper = dialog.getByRole('checkbox', { name: 'Torwart', exact: true });
+    await goalkeeper.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await goalkeeper.isChecked()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/manage/person/edit');
+    expect(writes).toEqual([]);
+
+    // Enter on the dialog's own buttons still presses them.
+    await dialog.getByRole('button', { name: 'Fertig' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await opener.innerText()).toMatch(/Torwart/);
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    expect(await settledPath(page, '/manage/person/edit')).toBe('/manage/person/view');
+    expect(writes).toHaveLength(1);
+    const saved = await context.request.get(`${siteUrl(server)}/api/manage/person`);
+    expect(((await saved.json()) as { interestedClubFunctions: string[] }).interestedClubFunctions).toContain(
+      'TORWART',
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('sends a person who opens a club page to the home page', async () => {
     const person = await signUp(server, 'person');
     const { context, page } = await signedInPage(browser, server, person.email);

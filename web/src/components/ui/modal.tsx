@@ -118,6 +118,14 @@ export function Modal({
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
+      onKeyDown={(event) => {
+        // A dialog of a form (the selection of a multi-select field) sits inside that form: Enter in its
+        // filter or on an option would send the form behind it, with the choice not yet taken over.
+        // Only fields: Enter on a button must still press it.
+        const field = event.target;
+        if (event.key !== 'Enter' || !(field instanceof HTMLInputElement) || !field.form) return;
+        if (!event.currentTarget.contains(field.form)) event.preventDefault();
+      }}
     >
       {open && (
         <>
