@@ -484,13 +484,15 @@ describe.skipIf(!browserAvailable())('the management area of a club, in Chromium
     await context.close();
   });
 
-  it('rings a focused invalid react-select like every other field', async () => {
+  it('rings a focused invalid react-select like every other field, and announces it as required', async () => {
     const club = await signUp(server, 'club');
     const { context, page, errors } = await signedInPage(browser, server, club.email);
     await openManagePage(page, server, '/manage/jobs/create');
     const form = page.getByTestId('job-form');
     await expect.poll(() => form.getByRole('button', { name: 'Speichern' }).isEnabled()).toBe(true);
     const select = form.getByLabel('Gesuchte Funktion');
+    // The * beside the label is hidden from screen readers: they learn it from the field.
+    expect(await select.getAttribute('aria-required')).toBe('true');
     const control = (input: Locator) =>
       input.evaluate((element) => {
         const box = element.closest('[class*="-control"]');

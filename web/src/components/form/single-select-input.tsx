@@ -103,6 +103,7 @@ export function SingleSelectInput({
         onChange={(option) => onChange(option?.value)}
         isDisabled={disabled || options === null}
         isClearable={!required}
+        required={required}
         placeholder={t('form.choose')}
         noOptionsMessage={() => t('form.noOptions')}
         aria-invalid={invalid}
