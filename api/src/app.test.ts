@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openTestDatabase, type TestDatabase } from '@anpfiff/core/testing/test-databases';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './testing/test-app';
 
@@ -9,6 +10,8 @@ describe('the app around the routes', () => {
   let t: TestDatabase;
   let app: TestApp;
   let dist: string;
+  // What the app logs at warn and above, one JSON line each.
+  const logLines: string[] = [];
 
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'anpfiff-dist-'));
@@ -16,7 +19,8 @@ describe('the app around the routes', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
     t = await openTestDatabase('pglite');
-    app = await startTestApp(t.db, { WEB_DIST: dist });
+    const logger = pino({ level: 'warn' }, { write: (line: string) => logLines.push(line) });
+    app = await startTestApp(t.db, { WEB_DIST: dist }, { logger });
   });
   afterAll(async () => {
     await app?.close();
@@ -57,6 +61,17 @@ describe('the app around the routes', () => {
     const res = await app.request('POST', '/api/stats');
     expect(res.status).toBe(405);
     expect(res.json).toEqual({ message: 'Diese Methode ist hier nicht erlaubt.' });
+  });
+
+  it('answers a method no route knows with 501 and a JSON message, not as a fault of ours', async () => {
+    const logged = logLines.length;
+    const res = await app.request('PROPFIND', '/api/clubs');
+    expect(res.status).toBe(501);
+    expect(res.json).toEqual({ message: 'Diese Methode wird nicht unterstützt.' });
+    // Its request line, as for every 5xx; but no fault of ours with a stack trace.
+    expect(logLines.slice(logged).map((line) => (JSON.parse(line) as { msg: string }).msg)).toEqual([
+      'request failed',
+    ]);
   });
 
   it('finds routes by their first segment as a single router would', async () => {

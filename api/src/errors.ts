@@ -55,6 +55,7 @@ export const MESSAGES = {
   415: 'Dieses Format wird nicht unterstützt.',
   429: 'Zu viele Anfragen. Bitte versuche es später noch einmal.',
   500: 'Es ist ein unerwarteter Fehler aufgetreten',
+  501: 'Diese Methode wird nicht unterstützt.',
   503: 'Der Dienst ist vorübergehend nicht verfügbar.',
 } as const satisfies Record<number, string>;
 

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import compose from 'koa-compose';
 import type { AppContext, AppRouterContext, AppState } from '../app-types';
-import { defaultMessage } from '../errors';
+import { defaultMessage, HttpError } from '../errors';
 import { clubEmblemRouter } from './club-emblem/club-emblem.router';
 import { clubsRouter } from './clubs/clubs.router';
 import { formDefinitionsRouter } from './form-definitions/form-definitions.router';
@@ -84,7 +84,11 @@ export function apiRoutes(): Middleware<AppState, AppContext> {
   const chains = new Map(
     [...segments].map(([segment, router]) => [
       segment,
-      compose<AppRouterContext>([router.routes(), router.allowedMethods({ throw: true })]),
+      compose<AppRouterContext>([
+        router.routes(),
+        // A method no route knows (PROPFIND, say) is the client's doing: answered, not logged as our fault.
+        router.allowedMethods({ throw: true, notImplemented: () => new HttpError(501, defaultMessage(501)) }),
+      ]),
     ]),
   );
   return (ctx, next) => {
