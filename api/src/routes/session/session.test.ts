@@ -97,6 +97,9 @@ describe('signing in and out', () => {
     expect(await message('jan@example.com', 'falsch')).toBe('Ungültige Anmeldedaten');
     expect(await message('offen@example.com', 'richtig-geheim')).toBe('Dein Account ist gesperrt');
     expect(await message('offen@example.com', 'falsch')).toBe('Ungültige Anmeldedaten');
+    // Longer than any account's address or password: wrong credentials too, not a mistake in a field.
+    expect(await message(`${'a'.repeat(250)}@example.com`, 'falsch')).toBe('Ungültige Anmeldedaten');
+    expect(await message('lea@example.com', 'x'.repeat(129))).toBe('Ungültige Anmeldedaten');
   });
 
   it('names both missing fields', async () => {
