@@ -1,4 +1,7 @@
-/** German messages of the form rules; exact wording of the spec where it gives one (sections 5 and 8). */
+/**
+ * German messages of the form rules; exact wording of the spec where it gives one (sections 5 and 8), but
+ * for the typo of 'exisitiert' (README, "Spelling").
+ */
 export const MESSAGES = {
   required: (field: string) => `${field} ist ein Pflichtfeld.`,
   url: (field: string) => `${field} ist keine gültige URL`,
