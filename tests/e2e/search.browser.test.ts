@@ -4,12 +4,25 @@ import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser } from '../src/support/browser';
 import { startDemoServer, type DemoServer } from '../src/support/demo-server';
-import { accessibilityViolations, collectErrors, newSiteContext } from '../src/support/web-page';
+import {
+  accessibilityViolations,
+  collectErrors,
+  DEMO,
+  newSiteContext,
+  signIn,
+} from '../src/support/web-page';
 
 interface Card {
   slug: string;
   description: string;
   clubFunction?: string;
+}
+
+/** A card as a signed-in person or club gets it: with the contact data (spec section 6). */
+interface ContactCard extends Card {
+  canViewContactDetails: boolean;
+  email?: string;
+  contactInformation?: { firstName?: string; lastName?: string; position?: string; email?: string };
 }
 
 describe.skipIf(!browserAvailable())('the search screens in Chromium', () => {
@@ -312,6 +325,98 @@ describe.skipIf(!browserAvailable())('the search screens in Chromium', () => {
     await expect.poll(() => page.url()).toBe(`${server.url}/clubs/${cards[0]?.slug}`);
     await page.close();
   });
+
+  it("shows a signed-in club the contact data in 'Mehr Infos', as the detail pages do", async () => {
+    const { context: own } = await newSiteContext(browser, { consent: 'essential' });
+    await signIn(own, server.url, DEMO.club);
+    const page = await own.newPage();
+    const errors = collectErrors(page);
+    const user = (await (await own.request.get(`${server.url}/api/authentication`)).json()) as {
+      displayName: string;
+    };
+    /** The first page of a search as the signed-in club gets it, contact data included. */
+    const signedIn = async (kind: string) =>
+      (await (
+        await own.request.get(`${server.url}/api/${kind}?page=0&maxResults=20`)
+      ).json()) as ContactCard[];
+    /** Opens 'Mehr Infos' of the card at `index` of the search screen of `kind`. */
+    const openSummary = async (kind: string, index: number) => {
+      await page.goto(`${server.url}/${kind}`);
+      await settled(page);
+      const card = page.getByTestId('search-results').locator('article').nth(index);
+      await card.getByRole('button', { name: 'Mehr Infos' }).click();
+      const modal = page.getByRole('dialog');
+      await modal.waitFor();
+      return modal;
+    };
+
+    // A person: the e-mail as a mailto link.
+    const people = await signedIn('people');
+    const personIndex = people.findIndex((p) => p.email);
+    const person = people[personIndex];
+    if (!person?.email) throw new Error('no person card with an e-mail for the signed-in club');
+    expect(person.canViewContactDetails).toBe(true);
+    let modal = await openSummary('people', personIndex);
+    const mail = modal.getByRole('link', { name: person.email });
+    expect(await mail.getAttribute('href')).toBe(`mailto:${person.email}`);
+    expect(await modal.getByTestId('contact-block').getByRole('heading').textContent()).toBe('Kontakt');
+    expect(await modal.getByTestId('contact-restricted').count()).toBe(0);
+
+    // An offer: the contact person and the apply button, signed with the club's name.
+    const jobs = await signedIn('jobs');
+    const jobIndex = jobs.findIndex((j) => j.contactInformation?.lastName && j.contactInformation.email);
+    const contact = jobs[jobIndex]?.contactInformation;
+    if (!contact?.email) throw new Error('no offer card with a contact person for the signed-in club');
+    modal = await openSummary('jobs', jobIndex);
+    const block = modal.getByTestId('contact-block');
+    expect(await block.getByRole('heading').textContent()).toBe('Kontaktperson');
+    expect(await block.getByTestId('contact-name').textContent()).toBe(
+      `${contact.firstName ?? ''} ${contact.lastName}${contact.position ? `, ${contact.position}` : ''}`.trim(),
+    );
+    const apply = new URL((await modal.getByTestId('apply-button').getAttribute('href')) ?? '');
+    expect(apply.protocol).toBe('mailto:');
+    expect(decodeURIComponent(apply.pathname)).toBe(contact.email);
+    expect(apply.searchParams.get('body')?.split('\n').at(-1)).toBe(user.displayName);
+    expect(await modal.getByTestId('contact-restricted').count()).toBe(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    // A club: its contact.
+    const clubs = await signedIn('clubs');
+    const clubIndex = clubs.findIndex((c) => c.contactInformation?.lastName);
+    const clubContact = clubs[clubIndex]?.contactInformation;
+    if (!clubContact) throw new Error('no club card with a contact for the signed-in club');
+    modal = await openSummary('clubs', clubIndex);
+    expect(await modal.getByTestId('contact-name').textContent()).toContain(clubContact.lastName);
+    expect(errors).toEqual([]);
+    await own.close();
+  });
+
+  it.each(['people', 'jobs', 'clubs'])(
+    "shows visitors the register notice in 'Mehr Infos' of %s, and no contact data",
+    async (kind) => {
+      const { context: own } = await newSiteContext(browser, { consent: 'essential' });
+      const page = await own.newPage();
+      const errors = collectErrors(page);
+      await page.goto(`${server.url}/${kind}`);
+      await settled(page);
+      const first = page.getByTestId('search-results').locator('article').first();
+      await first.getByRole('button', { name: 'Mehr Infos' }).click();
+      const modal = page.getByRole('dialog');
+      await modal.waitFor();
+      const notice = modal.getByTestId('contact-restricted');
+      expect(await notice.textContent()).toContain(
+        'Kontaktdaten sehen nur registrierte Personen und Vereine.',
+      );
+      const register = notice.getByRole('link', { name: 'Jetzt registrieren' });
+      expect(await register.getAttribute('href')).toBe('/register');
+      expect(await modal.locator('a[href^="mailto:"]').count()).toBe(0);
+      expect(await modal.getByTestId('contact-block').count()).toBe(0);
+      await register.click();
+      await expect.poll(() => page.url()).toBe(`${server.url}/register`);
+      expect(errors).toEqual([]);
+      await own.close();
+    },
+  );
 
   it.each([
     ['jobs', 'Angebote Vereine'],

@@ -8,6 +8,7 @@ import { useJobsFacets } from '../../features/jobs/api/get-jobs-facets';
 import { useJobSearch } from '../../features/jobs/api/search-jobs';
 import { JobCard } from '../../features/jobs/components/job-card';
 import { jobRole } from '../../features/jobs/components/job-text';
+import { useAuthentication } from '../../features/session/api/get-authentication';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSearchFilters } from '../../lib/use-search-filters';
 import { FilterFields } from './filter-fields';
@@ -22,6 +23,8 @@ export function JobsPage() {
   const list = useJobSearch(filters);
   const [dialogOpen, setDialogOpen] = useState(false);
   const { data: facets } = useJobsFacets(filters, dialogOpen);
+  // The apply button of 'Mehr Infos' signs its mail with the user's name, as on the offer's page.
+  const { data: user } = useAuthentication();
   const markers = useMemo(
     () =>
       list.items.flatMap((job: Job) => {
@@ -56,7 +59,7 @@ export function JobsPage() {
       }
       list={list}
       totalText={(count) => t('search.jobs.total', { count })}
-      renderItem={(job) => <JobCard job={job} />}
+      renderItem={(job) => <JobCard job={job} displayName={user?.displayName ?? null} />}
       itemKey={(job) => job.slug}
       empty={t('search.jobs.empty')}
       noMore={t('search.jobs.noMore')}

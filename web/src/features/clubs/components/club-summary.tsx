@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
 import { primaryButton } from '../../../components/ui/button-styles';
+import { ContactBlock, hasContact, RestrictedContactNotice } from '../../../components/ui/contact-block';
 import { Modal } from '../../../components/ui/modal';
 import { ProfileLinks } from '../../../components/ui/profile-links';
 import { paths } from '../../../config/paths';
@@ -24,9 +25,10 @@ const text = css`
   white-space: pre-line;
 `;
 
-/** 'Mehr Infos' of a club: address, full description and links. */
+/** 'Mehr Infos' of a club: address, full description, links and, as on its page, the contact. */
 export function ClubSummary({ club, open, onClose }: { club: Club; open: boolean; onClose(): void }) {
   const { t } = useTranslation();
+  const contact = club.contactInformation;
   return (
     <Modal
       open={open}
@@ -53,6 +55,11 @@ export function ClubSummary({ club, open, onClose }: { club: Club; open: boolean
       </div>
       <p css={text}>{club.description}</p>
       <ProfileLinks links={club} />
+      {!club.canViewContactDetails ? (
+        <RestrictedContactNotice />
+      ) : (
+        hasContact(contact) && <ContactBlock title={t('detail.contact.title')} contact={contact} level={3} />
+      )}
     </Modal>
   );
 }

@@ -13,8 +13,11 @@ import { jobRole, jobTeam } from './job-text';
 // 'Mehr Infos' loads its modal with the first click, not with the result list.
 const Summary = lazyPart(() => import('./job-summary').then((m) => m.JobSummary));
 
-/** A search result: role, club and place, badges, the first 200 characters, 'Mehr Infos' and 'Zum Verein'. */
-export function JobCard({ job }: { job: Job }) {
+/**
+ * A search result: role, club and place, badges, the first 200 characters, 'Mehr Infos' and 'Zum Verein'.
+ * `displayName` is the signed-in user's, for the apply mail of 'Mehr Infos'.
+ */
+export function JobCard({ job, displayName }: { job: Job; displayName: string | null }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   // The modal is created on first use only: twenty closed dialogs would slow down every result page.
@@ -55,7 +58,7 @@ export function JobCard({ job }: { job: Job }) {
       </div>
       {used && (
         <Suspense fallback={null}>
-          <Summary.Component job={job} open={open} onClose={() => setOpen(false)} />
+          <Summary.Component job={job} displayName={displayName} open={open} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </article>

@@ -3,11 +3,13 @@ import type { Job } from '@anpfiff/schemas/api/profiles';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router-dom';
 import { primaryButton, secondaryButton } from '../../../components/ui/button-styles';
+import { ContactBlock, hasContact, RestrictedContactNotice } from '../../../components/ui/contact-block';
 import { JobBadges } from '../../../components/ui/job-badges';
 import { Modal } from '../../../components/ui/modal';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { theme } from '../../../styles/theme';
+import { ApplyButton } from './apply-button';
 import { jobRole, jobTeam } from './job-text';
 import '../../../locales/detail-texts';
 
@@ -20,10 +22,24 @@ const text = css`
   white-space: pre-line;
 `;
 
-/** 'Mehr Infos': everything the card knows, in a modal, with the way to the offer and its club. */
-export function JobSummary({ job, open, onClose }: { job: Job; open: boolean; onClose(): void }) {
+/**
+ * 'Mehr Infos': everything the card knows, in a modal, with the way to the offer and its club; the contact
+ * person and the apply button as on the offer's page. `displayName` signs the application mail.
+ */
+export function JobSummary({
+  job,
+  displayName,
+  open,
+  onClose,
+}: {
+  job: Job;
+  displayName: string | null;
+  open: boolean;
+  onClose(): void;
+}) {
   const { t, i18n } = useTranslation();
   const team = jobTeam(t, job);
+  const contact = job.contactInformation;
   return (
     <Modal
       open={open}
@@ -63,6 +79,15 @@ export function JobSummary({ job, open, onClose }: { job: Job; open: boolean; on
             ))}
           </ul>
         </>
+      )}
+      {!job.canViewContactDetails ? (
+        <RestrictedContactNotice />
+      ) : (
+        hasContact(contact) && (
+          <ContactBlock title={t('detail.contact.person')} contact={contact} level={3}>
+            {contact.email && <ApplyButton job={job} email={contact.email} displayName={displayName} />}
+          </ContactBlock>
+        )
       )}
     </Modal>
   );

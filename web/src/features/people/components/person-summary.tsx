@@ -3,6 +3,7 @@ import type { PersonCard } from '@anpfiff/schemas/api/profiles';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router-dom';
 import { primaryButton } from '../../../components/ui/button-styles';
+import { ContactBlock, hasContact, RestrictedContactNotice } from '../../../components/ui/contact-block';
 import { Modal } from '../../../components/ui/modal';
 import { ProfileLinks } from '../../../components/ui/profile-links';
 import { paths } from '../../../config/paths';
@@ -19,7 +20,10 @@ const text = css`
   white-space: pre-line;
 `;
 
-/** 'Mehr Infos' of a person: place, current job, interests, the full description and links. */
+/**
+ * 'Mehr Infos' of a person: place, current job, interests, the full description, links and, as on the
+ * person's page, e-mail and phone only when the viewer may see them.
+ */
 export function PersonSummary({
   person,
   open,
@@ -31,6 +35,7 @@ export function PersonSummary({
 }) {
   const { t } = useTranslation();
   const wanted = interests(t, person);
+  const contact = { email: person.email, phone: person.phone };
   return (
     <Modal
       open={open}
@@ -61,6 +66,11 @@ export function PersonSummary({
       )}
       <p css={text}>{person.description}</p>
       <ProfileLinks links={person} />
+      {!person.canViewContactDetails ? (
+        <RestrictedContactNotice />
+      ) : (
+        hasContact(contact) && <ContactBlock title={t('detail.contact.title')} contact={contact} level={3} />
+      )}
     </Modal>
   );
 }
