@@ -35,12 +35,16 @@ const SENDERS = SMTP_CONNECTIONS;
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-/** Bulk rows: persons and club accounts, verified with the weekly mail on, offers, new matchings. */
+/**
+ * Bulk rows: persons and club accounts registered two days ago, verified with the weekly mail on, offers,
+ * and matchings of yesterday: new since registration, so each account is due a digest with them.
+ */
 async function seed(db: Knex): Promise<void> {
   await db.raw(
     `with a as (
-       insert into accounts (email, kind, country, password_hash, verified_at, weekly_job_update)
-       select 'person' || i || '@bench.example', 'person', 'CH', 'x', now(), true from generate_series(1, ?) i
+       insert into accounts (email, kind, country, password_hash, verified_at, weekly_job_update, created_at)
+       select 'person' || i || '@bench.example', 'person', 'CH', 'x', now(), true, now() - interval '2 days'
+         from generate_series(1, ?) i
        returning id, email)
      insert into persons (account_id, country, slug, first_name, last_name, zip, city)
      select id, 'CH', 'bench-' || split_part(email, '@', 1), 'Vorname', 'Nachname', '8001', 'Zürich' from a`,
@@ -48,8 +52,9 @@ async function seed(db: Knex): Promise<void> {
   );
   await db.raw(
     `with a as (
-       insert into accounts (email, kind, country, password_hash, verified_at, weekly_job_update)
-       select 'club' || i || '@bench.example', 'club', 'CH', 'x', now(), true from generate_series(1, ?) i
+       insert into accounts (email, kind, country, password_hash, verified_at, weekly_job_update, created_at)
+       select 'club' || i || '@bench.example', 'club', 'CH', 'x', now(), true, now() - interval '2 days'
+         from generate_series(1, ?) i
        returning id, email)
      insert into clubs (account_id, country, slug, name, zip, city)
      select id, 'CH', 'bench-' || split_part(email, '@', 1), 'FC ' || split_part(email, '@', 1), '3011', 'Bern' from a`,
