@@ -63,10 +63,32 @@ function closed(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('close', (code) => resolve(code)));
 }
 
+/** The consumer lags the process reports, one per group; none when its consumers run elsewhere. */
+async function consumerLags(url: string): Promise<number[]> {
+  const metrics = await (await fetch(`${url}/metrics`)).text();
+  return [...metrics.matchAll(/^anpfiff_event_consumer_lag\{[^}]*\} (\d+)$/gm)].map((m) => Number(m[1]));
+}
+
+/**
+ * The server answers while its consumers still work through what is in the log (the demo data on a first
+ * start): a test sees the index, matchings and mails of that data only once they have caught up. Two
+ * readings in a row, since a group's work can append events for the others.
+ */
+async function caughtUp(url: string, deadline: number): Promise<boolean> {
+  let zeroReadings = 0;
+  while (Date.now() < deadline) {
+    const lags = await consumerLags(url);
+    zeroReadings = lags.every((lag) => lag === 0) ? zeroReadings + 1 : 0;
+    if (zeroReadings === 2) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return false;
+}
+
 /**
  * Starts the real server the way `npm start` does (after the build), on a free port (or `env.PORT`, for
  * settings such as SITES that name it), and waits until /healthz answers. Fails with the server's own
- * output if it exits or does not come up in time. The default leaves room for a first start on a machine
+ * output if it exits or does not come up in time, and returns once its event consumers have caught up. The default leaves room for a first start on a machine
  * busy with other suites: a first start boots the embedded database, migrates it and seeds the demo data
  * (90 s ran out once, under a load of 7 on 2 cores).
  */
@@ -96,6 +118,10 @@ export async function startServer(env: Record<string, string>, timeoutMs = 150_0
   if (Date.now() >= deadline) {
     child.kill('SIGKILL');
     throw new Error(`server did not answer /healthz within ${timeoutMs} ms:\n${output}`);
+  }
+  if (!(await caughtUp(url, deadline))) {
+    child.kill('SIGKILL');
+    throw new Error(`the server's event consumers did not catch up within ${timeoutMs} ms:\n${output}`);
   }
   return {
     url,
