@@ -87,9 +87,9 @@ async function caughtUp(url: string, deadline: number): Promise<boolean> {
 
 /**
  * Starts the real server the way `npm start` does (after the build), on a free port (or `env.PORT`, for
- * settings such as SITES that name it), and waits until /healthz answers. Fails with the server's own
- * output if it exits or does not come up in time, and returns once its event consumers have caught up. The default leaves room for a first start on a machine
- * busy with other suites: a first start boots the embedded database, migrates it and seeds the demo data
+ * settings such as SITES that name it), waits until /healthz answers and returns once its event consumers
+ * have caught up. Fails with the server's own output if it exits or does not come up in time. The default
+ * leaves room for a first start on a machine busy with other suites: a first start boots the embedded database, migrates it and seeds the demo data
  * (90 s ran out once, under a load of 7 on 2 cores).
  */
 export async function startServer(env: Record<string, string>, timeoutMs = 150_000): Promise<ServerProcess> {

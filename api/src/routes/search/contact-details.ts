@@ -3,6 +3,8 @@ import type { Knex } from 'knex';
 import { presentContact } from '../../presenters/contact';
 
 type Card = Record<string, unknown>;
+/** A club's or an offer's contact columns, with its key (slug or id). */
+type ContactRow = Parameters<typeof presentContact>[0] & Record<string, string>;
 
 const CONTACT_COLUMNS = [
   'contactFirstName',
@@ -58,10 +60,7 @@ export async function withContactDetails(db: Knex, kind: SearchKind, cards: Card
       `${table}.${key}`,
       cards.map((c) => String(c[key])),
     )
-    .select(`${table}.${key}`, ...CONTACT_COLUMNS.map((column) => `${table}.${column}`))) as (Parameters<
-    typeof presentContact
-  >[0] &
-    Record<string, string>)[];
+    .select(`${table}.${key}`, ...CONTACT_COLUMNS.map((column) => `${table}.${column}`))) as ContactRow[];
   const byKey = new Map(rows.map((r) => [r[key], r]));
   return cards.map((card) => {
     const row = byKey.get(String(card[key]));

@@ -56,6 +56,14 @@ describe.each(testDatabaseKinds())('the search API on %s', (kind) => {
   let app: TestApp;
   let cookie: string;
 
+  /** The session cookie of an account of this suite (all share one password). */
+  const signIn = async (email: string): Promise<string> => {
+    const login = await app.request('POST', '/api/login', {
+      body: JSON.stringify({ username: email, password: 'richtig-geheim' }),
+    });
+    return (login.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+  };
+
   beforeAll(async () => {
     t = await openTestDatabase(kind);
     app = await startTestApp(t.db);
@@ -91,10 +99,7 @@ describe.each(testDatabaseKinds())('the search API on %s', (kind) => {
 
     const engine = new PgSearchEngine(t.db);
     for (const searchKind of SEARCH_KINDS) await rebuildIndex(t.db, engine, searchKind);
-    const login = await app.request('POST', '/api/login', {
-      body: JSON.stringify({ username: 'aarau@example.com', password: 'richtig-geheim' }),
-    });
-    cookie = (login.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+    cookie = await signIn('aarau@example.com');
   });
   afterAll(async () => {
     await app?.close();
@@ -209,10 +214,7 @@ describe.each(testDatabaseKinds())('the search API on %s', (kind) => {
     await setAccountLocked(t.db, 'aarau@example.com', true);
     await setAccountLocked(t.db, 'lea@example.com', true);
     try {
-      const basel = await app.request('POST', '/api/login', {
-        body: JSON.stringify({ username: 'basel@example.com', password: 'richtig-geheim' }),
-      });
-      const headers = { cookie: (basel.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ') };
+      const headers = { cookie: await signIn('basel@example.com') };
       for (const path of ['/api/jobs?query=Aarau', '/api/clubs?query=Aarau', '/api/people?query=Meier']) {
         const cards = (await app.request('GET', path, { headers })).json as Record<string, unknown>[];
         expect(cards.length, path).toBeGreaterThan(0);
