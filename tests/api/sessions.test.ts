@@ -186,6 +186,23 @@ describe.each(servers.kinds)('sign-in, sign-out and password reset on %s', (kind
     expect(reused.body).toEqual({ message: INVALID_LINK });
   });
 
+  it('takes back a reset link mailed before the owner changed the password', async () => {
+    const member = await signUp(server, 'person');
+    await server.client().post('password-reset/initiate', { email: member.email });
+    const { token } = await server.mailbox.next(member.email);
+    const changed = await member.client.put('manage/password', {
+      oldPassword: PASSWORD,
+      password: 'Eigenes-Passwort-7',
+      passwordConfirmation: 'Eigenes-Passwort-7',
+    });
+    expect(changed.status).toBe(200);
+    const stolen = { token, password: 'Fremdes-Passwort-7', passwordConfirmation: 'Fremdes-Passwort-7' };
+    const refused = await server.client().post('password-reset', stolen);
+    expect(refused.status).toBe(422);
+    expect(refused.body).toEqual({ message: INVALID_LINK });
+    await signIn(server.client(), member.email, 'Eigenes-Passwort-7');
+  });
+
   it('answers a reset request the same whether or not the site has such an account, mailing only real ones', async () => {
     const unknown = await server.client().post('password-reset/initiate', { email: 'niemand@example.com' });
     expect(unknown.status).toBe(200);

@@ -13,7 +13,7 @@ export async function issueToken(
   accountId: string,
   purpose: TokenPurpose,
 ): Promise<string> {
-  await trx('tokens').where({ accountId, purpose }).whereNull('usedAt').update({ usedAt: trx.fn.now() });
+  await revokeTokens(trx, accountId, [purpose]);
   const token = newToken();
   await trx('tokens').insert({
     accountId,
@@ -25,7 +25,27 @@ export async function issueToken(
   return token;
 }
 
-/** Uses up a token exactly once: the account it belongs to, or null if unknown, used or expired. */
+/**
+ * Every link of the account that still works stops working, of the purposes given. A new password makes
+ * a reset link mailed before it worthless, or whoever else holds that mail could set one of their own; a
+ * lock stops every link, so that none changes the account behind the operator's back.
+ */
+export async function revokeTokens(
+  trx: Knex.Transaction,
+  accountId: string,
+  purposes: readonly TokenPurpose[],
+): Promise<void> {
+  await trx('tokens')
+    .where({ accountId })
+    .whereIn('purpose', purposes)
+    .whereNull('usedAt')
+    .update({ usedAt: trx.fn.now() });
+}
+
+/**
+ * Uses up a token exactly once: the account it belongs to, or null if unknown, used or expired, or if its
+ * account is locked (a lock revokes the account's links; this holds even for one issued in the same moment).
+ */
 export async function consumeToken(
   trx: Knex.Transaction,
   purpose: TokenPurpose,
@@ -35,6 +55,9 @@ export async function consumeToken(
     .where({ tokenHash: hashToken(token), purpose })
     .whereNull('usedAt')
     .where('expiresAt', '>', trx.fn.now())
+    .whereNotExists(
+      trx('accounts').select(trx.raw('1')).whereRaw('accounts.id = tokens.account_id and accounts.locked'),
+    )
     .update({ usedAt: trx.fn.now() })
     .returning('accountId');
   return (row as { accountId: string } | undefined)?.accountId ?? null;

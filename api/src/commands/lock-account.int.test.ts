@@ -4,8 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, findSessionAccount } from '../auth/sessions';
 import { testPerson } from '../testing/test-person';
 import { setAccountLocked } from './lock-account';
+import { initiatePasswordReset, resetPassword } from './password-reset';
 import { registerPerson } from './register-person';
 import { verifyAccount } from './verify-account';
+
+const SITES = { CH: 'https://anpfiff.ch', DE: 'https://anpfiff.de' } as const;
 
 describe.each(testDatabaseKinds())('locking and unlocking an account, on %s', (kind) => {
   let t: TestDatabase;
@@ -99,6 +102,27 @@ describe.each(testDatabaseKinds())('locking and unlocking an account, on %s', (k
     expect(await findSessionAccount(t.db, token)).toBeNull();
     const fresh = await createSession(t.db, accountId, 30);
     expect((await findSessionAccount(t.db, fresh))?.id).toBe(accountId);
+  });
+
+  it('takes back the links mailed before a lock, and their waiting mails: none sets a password after the unlock', async () => {
+    const { email, accountId } = await person();
+    await initiatePasswordReset(t.db, email, 'CH', SITES);
+    const waiting = (await t
+      .db('mail_outbox')
+      .where({ accountId })
+      .whereNull('sentAt')
+      .select('textBody')) as {
+      textBody: string;
+    }[];
+    expect(waiting).toHaveLength(1);
+    const token = decodeURIComponent(/token=([^\s&]+)/.exec(waiting[0]?.textBody ?? '')?.[1] ?? '');
+    expect(token).not.toBe('');
+
+    await setAccountLocked(t.db, email, true);
+    expect(await t.db('mail_outbox').where({ accountId }).whereNull('sentAt').select('id')).toEqual([]);
+    await setAccountLocked(t.db, email, false);
+    expect(await resetPassword(t.db, token, 'fremd')).toBe(false);
+    expect((await t.db('accounts').where({ id: accountId }).first('passwordHash'))?.passwordHash).toBe('x');
   });
 
   it('changes nothing for an unknown address', async () => {

@@ -3,6 +3,7 @@ import { appendEvent } from '@anpfiff/core/events/append-event';
 import { forgetInPendingMails } from '@anpfiff/core/mail/forget-in-pending-mails';
 import { WEEKLY_DIGEST_TEMPLATE } from '@anpfiff/core/mail/templates/weekly-digest';
 import type { Knex } from 'knex';
+import { revokeTokens } from '../auth/account-tokens';
 import { updateVersioned } from './update-row';
 
 export type LockOutcome =
@@ -52,7 +53,10 @@ export async function setAccountLocked(db: Knex, email: string, locked: boolean)
             .returning('accountId')) as unknown[]
         ).length
       : 0;
-    if (locked) await forgetInWaitingDigests(trx, account.id);
+    if (locked) {
+      await revokeTokens(trx, account.id, ['verify-mail', 'password-reset']);
+      await forgetInWaitingMails(trx, account.id);
+    }
     await appendEvent(trx, {
       type: 'account.updated',
       aggregateId: account.id,
@@ -71,11 +75,12 @@ export async function setAccountLocked(db: Knex, email: string, locked: boolean)
 /**
  * A locked profile is out of search and matchings from now on; digests already queued would still show it.
  * Its own waiting digest is dropped, and others' are rendered again without it, as for a deletion. Its
- * verification or reset mails stay: they lead to a sign-in that refuses a locked account anyway.
+ * waiting verification or reset mail goes too: the lock revoked the link in it.
  */
-async function forgetInWaitingDigests(trx: Knex.Transaction, accountId: string): Promise<void> {
+async function forgetInWaitingMails(trx: Knex.Transaction, accountId: string): Promise<void> {
   await trx('mail_outbox')
-    .where({ accountId, template: WEEKLY_DIGEST_TEMPLATE })
+    .where({ accountId })
+    .whereIn('template', [WEEKLY_DIGEST_TEMPLATE, 'verify-mail', 'password-reset'])
     .whereNull('sentAt')
     .delete();
   const profile = ((await trx('clubs').where({ accountId }).first('id')) ??

@@ -1,5 +1,6 @@
 import { appendEvent } from '@anpfiff/core/events/append-event';
 import type { Knex } from 'knex';
+import { revokeTokens } from '../auth/account-tokens';
 import { destroyAccountSessions } from '../auth/sessions';
 import { updateVersioned } from './update-row';
 
@@ -34,7 +35,9 @@ export async function updateNotificationSettings(
 
 /**
  * A new password ends every session of the account, including the one that changed it: whoever knew the
- * old password is signed out everywhere. The caller signs the user in again with a fresh session.
+ * old password is signed out everywhere. The caller signs the user in again with a fresh session. A reset
+ * link mailed before stops working too: whoever else read that mail could otherwise set a password of
+ * their own after the owner changed it.
  *
  * Only the password the caller checked is replaced (`checkedHash`): of two changes at once, the second
  * finds the first one's hash and changes nothing, rather than overwrite a password it never proved.
@@ -53,6 +56,7 @@ export async function changePassword(
     const updated = await updateVersioned(trx, 'accounts', accountId, { passwordHash });
     if (!updated) return false;
     await destroyAccountSessions(trx, accountId);
+    await revokeTokens(trx, accountId, ['password-reset']);
     await appendEvent(trx, {
       type: 'account.updated',
       aggregateId: accountId,
