@@ -218,10 +218,38 @@ describe.each(servers.kinds)('registration and verification on %s', (kind) => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ email: email.toUpperCase() });
     const mail = await server.mailbox.next(email);
-    expect(mail.subject).toBe('Bestätigt eure E-Mail-Adresse bei Anpfiff');
+    expect(mail.subject).toBe('Passwort festlegen und E-Mail-Adresse bei Anpfiff bestätigen');
+    expect(mail.text).toContain('/reset-password?token=');
     expect((await client.post('verify-mail', { token: first })).body).toEqual({ message: INVALID_LINK });
-    expect((await client.post('verify-mail', { token: mail.token })).body).toEqual({ verified: true });
-    await signIn(client, email);
+    // The new link sets a password, and that verifies the account.
+    const password = 'Eigenes-Passwort-5';
+    const set = await client.post('password-reset', {
+      token: mail.token,
+      password,
+      passwordConfirmation: password,
+    });
+    expect(set.body).toEqual({ reset: true });
+    await signIn(client, email, password);
+  });
+
+  it("does not switch on a stranger's password when the owner of an address they registered asks for a link", async () => {
+    // Someone registers an address that is not theirs, with a password of their own.
+    const { email } = await register(server, 'person');
+    await server.mailbox.nextToken(email);
+    const owner = server.client();
+    // Its owner is told the address is taken, and asks for a verification link.
+    const taken = await owner.post('register/person', personRegistration('CH', email));
+    expect(taken.status).toBe(422);
+    await owner.post('verify-mail/resend', { email });
+    const { token } = await server.mailbox.next(email);
+    expect((await owner.post('verify-mail', { token })).body).toEqual({ message: INVALID_LINK });
+    const password = 'Nur-meines-Passwort-5';
+    const set = await owner.post('password-reset', { token, password, passwordConfirmation: password });
+    expect(set.body).toEqual({ reset: true });
+    expect((await server.client().post('login', { username: email, password: PASSWORD })).body).toEqual({
+      message: 'Ungültige Anmeldedaten',
+    });
+    await signIn(owner, email, password);
   });
 
   it('answers a request for a new verification link alike for verified, unknown and foreign addresses, and mails none of them', async () => {

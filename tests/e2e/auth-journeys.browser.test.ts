@@ -114,7 +114,8 @@ describe.skipIf(!browserAvailable())('sign-in, registration and password reset i
     // No mail arrived, as far as the user knows: one tap sends a new link, and the first one stops working.
     await success.getByRole('button', { name: 'Link erneut senden' }).click();
     await expect.poll(() => success.getByRole('status').innerText()).toContain(email);
-    const secondLink = linkIn(await server.mailbox.next(email), '/verify-mail');
+    // A link asked for again sets a password: only whoever reads the mail switches the account on.
+    const secondLink = linkIn(await server.mailbox.next(email), '/reset-password');
 
     // Not verified yet: the account is locked.
     await page.goto(`${server.url}/login`);
@@ -131,17 +132,20 @@ describe.skipIf(!browserAvailable())('sign-in, registration and password reset i
     await resend.getByLabel('E-Mail').fill(email);
     await resend.getByRole('button', { name: 'Link anfordern' }).click();
     await page.getByText(`Falls zu ${email} ein noch nicht bestätigtes Konto gehört`).waitFor();
-    const link = linkIn(await server.mailbox.next(email), '/verify-mail');
+    const link = linkIn(await server.mailbox.next(email), '/reset-password');
     expect(link).not.toBe(secondLink);
 
     await page.goto(link);
-    await page.getByText('Deine E-Mail-Adresse ist bestätigt.').first().waitFor();
-    // The token went with the request, and left the address bar (and this history entry) before it.
-    expect(page.url()).toBe(`${server.url}/verify-mail`);
-    await page.getByRole('link', { name: 'Zur Anmeldung' }).click();
+    const reset = page.getByTestId('reset-password-form');
+    await expect.poll(() => reset.getByRole('button', { name: 'Passwort speichern' }).isEnabled()).toBe(true);
+    // The token went with the page, and left the address bar (and this history entry).
+    expect(page.url()).toBe(`${server.url}/reset-password`);
+    await reset.getByLabel(/^Passwort\W*$/).fill('Bestaetigt-2024');
+    await reset.getByLabel('Passwort bestätigen').fill('Bestaetigt-2024');
+    await reset.getByRole('button', { name: 'Passwort speichern' }).click();
     await page.waitForURL(`${server.url}/login`);
     await page.getByTestId('login-notice').waitFor();
-    await submitLogin(page, email);
+    await submitLogin(page, email, 'Bestaetigt-2024');
     await page.waitForURL(`${server.url}/manage/cockpit`);
     // The menu is the signed-in one: the person's own entries, no Einloggen.
     await page.getByRole('button', { name: /Benutzermenü/ }).click();

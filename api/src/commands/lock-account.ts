@@ -1,6 +1,7 @@
 import type { AccountKind } from '@anpfiff/core/db/models/account';
 import { appendEvent } from '@anpfiff/core/events/append-event';
 import { forgetInPendingMails } from '@anpfiff/core/mail/forget-in-pending-mails';
+import { ACCOUNT_LINK_TEMPLATES } from '@anpfiff/core/mail/templates/render-mail';
 import { WEEKLY_DIGEST_TEMPLATE } from '@anpfiff/core/mail/templates/weekly-digest';
 import type { Knex } from 'knex';
 import { revokeTokens } from '../auth/account-tokens';
@@ -80,7 +81,7 @@ export async function setAccountLocked(db: Knex, email: string, locked: boolean)
 async function forgetInWaitingMails(trx: Knex.Transaction, accountId: string): Promise<void> {
   await trx('mail_outbox')
     .where({ accountId })
-    .whereIn('template', [WEEKLY_DIGEST_TEMPLATE, 'verify-mail', 'password-reset'])
+    .whereIn('template', [WEEKLY_DIGEST_TEMPLATE, ...ACCOUNT_LINK_TEMPLATES])
     .whereNull('sentAt')
     .delete();
   const profile = ((await trx('clubs').where({ accountId }).first('id')) ??

@@ -120,10 +120,25 @@ describe.each(testDatabaseKinds())('housekeeping of registrations never verified
     const resent = await registration(60, null);
     await t.db.transaction((trx) => issueToken(trx, resent.accountId, 'verify-mail'));
     const resentLongAgo = await registration(60, UNVERIFIED_GRACE_DAYS - 2);
+    // A verification link asked for again is a reset link (resend-verification): it holds the account
+    // while it works, and once it expired the grace of the first link is all that counts.
+    const askedAgain = await registration(60, UNVERIFIED_GRACE_DAYS + 1);
+    await t.db.transaction((trx) => issueToken(trx, askedAgain.accountId, 'password-reset'));
+    const askedAgainLongAgo = await registration(60, UNVERIFIED_GRACE_DAYS + 1);
+    await t.db.transaction((trx) => issueToken(trx, askedAgainLongAgo.accountId, 'password-reset'));
+    await t
+      .db('tokens')
+      .where({ accountId: askedAgainLongAgo.accountId, purpose: 'password-reset' })
+      .update({ expiresAt: daysAgo(1) });
 
     // A whole round: pruning keeps the expired link that dates the second one.
-    expect((await houseKeep(t.db, dataDir)).unverifiedAccounts).toBe(0);
-    expect([await exists(resent.accountId), await exists(resentLongAgo.accountId)]).toEqual([true, true]);
+    expect((await houseKeep(t.db, dataDir)).unverifiedAccounts).toBe(1);
+    expect([
+      await exists(resent.accountId),
+      await exists(resentLongAgo.accountId),
+      await exists(askedAgain.accountId),
+      await exists(askedAgainLongAgo.accountId),
+    ]).toEqual([true, true, true, false]);
   });
 
   it('deletes an old registration without any link, a club too; never a verified account or an admin', async () => {
@@ -169,7 +184,7 @@ describe.each(testDatabaseKinds())('housekeeping of registrations never verified
         await resend('accounts').where({ id: late.accountId }).forUpdate().first('id');
         round = deleteUnverifiedAccounts(t.db, dataDir);
         await waitForLockWaits(t.db, 1);
-        await issueToken(resend, late.accountId, 'verify-mail');
+        await issueToken(resend, late.accountId, 'password-reset');
       } finally {
         await resend.commit();
       }

@@ -16,7 +16,9 @@ const ROUND_LIMIT = 200;
 /**
  * Registrations (persons, clubs) never verified whose newest verification link expired more than the
  * grace period ago. Expired links of such accounts are kept as long (prune-expired-rows), so the newest
- * one is known; an account without any (older than link validity and grace) is due as well.
+ * one is known; an account without any (older than link validity and grace) is due as well. A reset link
+ * verifies too, and a new verification link is one (resend-verification): while it works, the account
+ * stays.
  */
 function abandoned(db: Knex | Knex.Transaction) {
   const graceSeconds = UNVERIFIED_GRACE_DAYS * 86_400;
@@ -29,8 +31,13 @@ function abandoned(db: Knex | Knex.Transaction) {
       db('tokens')
         .select(db.raw('1'))
         .whereRaw('tokens.account_id = accounts.id')
-        .where('tokens.purpose', 'verify-mail')
-        .where('tokens.expiresAt', '>', db.raw('now() - make_interval(secs => ?)', [graceSeconds])),
+        .where((q) =>
+          q
+            .where('tokens.purpose', 'verify-mail')
+            .where('tokens.expiresAt', '>', db.raw('now() - make_interval(secs => ?)', [graceSeconds]))
+            .orWhere('tokens.purpose', 'password-reset')
+            .where('tokens.expiresAt', '>', db.fn.now()),
+        ),
     );
 }
 

@@ -111,7 +111,8 @@ export const OPERATIONS: Operation[] = [
     method: 'post',
     path: '/verify-mail/resend',
     tag: 'Registrierung',
-    summary: 'Neuen Bestätigungslink anfordern (gleiche Antwort, ob die Adresse ein Konto hat oder nicht)',
+    summary:
+      'Neuen Bestätigungslink anfordern: ein Link zum Festlegen des Passworts, der das Konto damit bestätigt (gleiche Antwort, ob die Adresse ein Konto hat oder nicht)',
     body: 'verification-resend',
     response: ok,
   },

@@ -1,7 +1,7 @@
 import type { Country } from '@anpfiff/schemas/catalogues/countries';
 import type { FormOfAddress } from './mail-layout';
 
-export type MailTemplate = 'verify-mail' | 'password-reset';
+export type MailTemplate = 'verify-mail' | 'password-reset' | 'verify-with-password';
 
 export interface MailTemplateInput {
   /** The account's country: picks spelling (de-CH or de-DE) and is the site the links lead to. */

@@ -3,7 +3,7 @@ import { formOfAddressOf } from './form-of-address';
 import { LINK_VALIDITY } from './link-validity';
 import { type MailTemplate, renderMail } from './render-mail';
 
-const TEMPLATES: MailTemplate[] = ['verify-mail', 'password-reset'];
+const TEMPLATES: MailTemplate[] = ['verify-mail', 'password-reset', 'verify-with-password'];
 const input = (country: 'CH' | 'DE') => ({
   country,
   siteUrl: country === 'CH' ? 'https://anpfiff.ch' : 'https://anpfiff.de',
@@ -19,6 +19,10 @@ describe('renderMail', () => {
     expect(verify.html).toContain('href="https://anpfiff.ch/verify-mail?token=abc%2B%2F%3Ddef"');
     expect(reset.text).toContain('https://anpfiff.de/reset-password?token=abc%2B%2F%3Ddef');
     expect(reset.html).toContain('href="https://anpfiff.de/reset-password?token=abc%2B%2F%3Ddef"');
+    // A verification link asked for again leads to setting a password, not to switching one on.
+    const again = renderMail('verify-with-password', input('CH'));
+    expect(again.text).toContain('https://anpfiff.ch/reset-password?token=abc%2B%2F%3Ddef');
+    expect(again.text).toContain('https://anpfiff.ch/initiate-password-reset');
   });
 
   it('does not double the slash when the site URL ends in one', () => {
@@ -92,9 +96,10 @@ describe('renderMail', () => {
     },
   );
 
-  it('states 7 days for verification and one hour for a reset', () => {
+  it('states 7 days for verification and one hour for a reset or a verification link asked for again', () => {
     expect(renderMail('verify-mail', input('CH')).text).toContain('7 Tage gültig');
     expect(renderMail('password-reset', input('CH')).text).toContain('eine Stunde gültig');
+    expect(renderMail('verify-with-password', input('CH')).text).toContain('eine Stunde gültig');
     expect(LINK_VALIDITY['verify-mail'].ms).toBe(7 * 24 * 3600 * 1000);
     expect(LINK_VALIDITY['password-reset'].ms).toBe(3600 * 1000);
   });
