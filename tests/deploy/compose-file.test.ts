@@ -165,7 +165,8 @@ describe('deploy/compose.yml', () => {
     const apis = nodeServices.filter(([, s]) => s.command?.join(' ') === 'api/src/main.ts').map(([n]) => n);
     expect(caddyfile).toMatch(new RegExp(`reverse_proxy ${apis.map((a) => `${a}:3000`).join(' ')}`));
     expect(caddyfile).toContain('health_uri /readyz');
-    expect(caddyfile).toMatch(/handle \/metrics \{\s*respond 404\s*\}/);
+    // Which spellings of /metrics the proxy blocks: caddyfile.test.ts.
+    expect(caddyfile).toMatch(/handle @metrics \{\s*respond 404\s*\}/);
     expect(caddyfile).toMatch(/root \* \/srv/);
     expect(compose.services.proxy?.build?.target).toBe('proxy');
     const dockerfile = fs.readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8');

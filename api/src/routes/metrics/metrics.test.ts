@@ -58,4 +58,21 @@ describe('GET /metrics', () => {
     expect(res.text).toContain('anpfiff_event_consumer_lag{group="metrics-route"} 0');
     expect(res.text).toContain('anpfiff_process_cpu_user_seconds_total');
   });
+
+  // The proxy blocks exactly these spellings (deploy/Caddyfile); the app must not serve another one.
+  it.each(['/metrics/', '/METRICS', '/Metrics', '/Metrics/', '/metrics/x', '/mEtRiCs//'])(
+    'answers %s with 404, not the metrics',
+    async (spelling) => {
+      const res = await app.request('GET', spelling);
+      expect(res.status).toBe(404);
+      expect(res.json).toEqual({ message: 'Nicht gefunden' });
+      expect(res.text).not.toContain('anpfiff_');
+    },
+  );
+
+  it('serves /metrics with a query string, which is not part of the path', async () => {
+    const res = await app.request('GET', '/metrics?name=x');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('anpfiff_process_cpu_user_seconds_total');
+  });
 });
