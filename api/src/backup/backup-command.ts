@@ -33,6 +33,10 @@ async function main(): Promise<number> {
     const report = await writeBackup(source.db, file, { dataDir: config.dataDir });
     const total = Object.values(report.rows).reduce((sum, n) => sum + n, 0);
     console.log(`${file}: ${total} rows of ${Object.keys(report.rows).length} tables, ${report.files} files`);
+    if (report.missingFiles.length > 0)
+      console.warn(
+        `Warning: ${report.missingFiles.length} uploaded images have a row but no file in ${path.join(config.dataDir, 'uploads')}; the backup holds their rows only, and after a restore they will not show: ${report.missingFiles.join(', ')}`,
+      );
     return 0;
   } finally {
     await source.db.destroy();

@@ -41,6 +41,10 @@ async function restoreInto(db: Knex, file: string, dataDir: string, description:
     `${total} rows of ${Object.keys(report.rows).length} tables and ${report.files} files restored`,
   );
   if (report.migratedAfter.length > 0) console.log(`Migrated afterwards: ${report.migratedAfter.join(', ')}`);
+  if (report.missingFiles.length > 0)
+    console.warn(
+      `Warning: the backup holds no file for ${report.missingFiles.length} uploaded images, which will not show until they are put into ${path.join(dataDir, 'uploads')}: ${report.missingFiles.join(', ')}`,
+    );
 }
 
 /**

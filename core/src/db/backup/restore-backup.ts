@@ -13,6 +13,8 @@ const BATCH_SIZE = 500;
 export interface RestoreReport {
   rows: Record<string, number>;
   files: number;
+  /** Uploads rows restored without their file (the backup did not hold it): their images will not show. */
+  missingFiles: string[];
   /** Migrations of this build that ran after the data was loaded (the backup was older). */
   migratedAfter: string[];
 }
@@ -88,6 +90,7 @@ export async function restoreBackup(
   await migrateTo(db, header.migrations);
 
   const files: { file: string; data: string }[] = [];
+  const uploadNames: string[] = [];
   const rows: Record<string, number> = {};
   let end: Extract<BackupLine, { end: true }> | undefined;
   await db.transaction(async (trx) => {
@@ -119,6 +122,7 @@ export async function restoreBackup(
           batchTable = line.t;
         }
         batch.push(line.r);
+        if (line.t === 'uploads' && typeof line.r.file_name === 'string') uploadNames.push(line.r.file_name);
         rows[line.t] = (rows[line.t] ?? 0) + 1;
       } else if ('file' in line) {
         // Names come from the file: only plain names under uploads/, never a path out of DATA_DIR.
@@ -148,5 +152,11 @@ export async function restoreBackup(
       fs.writeFileSync(target, Buffer.from(data, 'base64'));
     }
   }
-  return { rows, files: files.length, migratedAfter: await migrateToLatest(db) };
+  // Checked here rather than trusted from the backup, so a file written by an older build, which could
+  // lose an upload removed during its copy, is found out as well. The rows stay: they are the database as
+  // it was, the profile points to the file either way, and putting the named files back into
+  // DATA_DIR/uploads (from another copy) mends the images.
+  const restoredFiles = new Set(files.map((f) => f.file));
+  const missingFiles = uploadNames.filter((name) => !restoredFiles.has(`uploads/${name}`));
+  return { rows, files: files.length, missingFiles, migratedAfter: await migrateToLatest(db) };
 }
