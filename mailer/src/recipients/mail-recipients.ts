@@ -41,13 +41,20 @@ export async function currentRecipient(db: Knex, accountId: string): Promise<Mai
 export async function refreshRecipient(db: Knex, event: StoredEvent): Promise<void> {
   const accountId = await accountIdOf(db, event);
   if (!accountId) return;
-  const recipient = await currentRecipient(db, accountId);
-  if (!recipient) {
-    // Replaying history: the account was deleted since; its deletion event decides about the mail.
-    return;
-  }
-  await db('mail_recipients')
-    .insert({ ...recipient, updatedAt: db.fn.now() })
-    .onConflict('accountId')
-    .merge();
+  await db.transaction(async (trx) => {
+    // Held until the copy is stored: a deletion (which locks the row first) either waits and then removes
+    // this copy with the rest, or has committed and the row is gone here. Without the lock a deletion
+    // that asked for no confirmation could commit between the read and the write, and the copy it removed
+    // would come back, and with it a confirmation to an address that was never confirmed.
+    if (!(await trx('accounts').where({ id: accountId }).forShare().first('id'))) {
+      // Replaying history: the account was deleted since; its deletion event decides about the mail.
+      return;
+    }
+    const recipient = await currentRecipient(trx, accountId);
+    if (!recipient) return;
+    await trx('mail_recipients')
+      .insert({ ...recipient, updatedAt: trx.fn.now() })
+      .onConflict('accountId')
+      .merge();
+  });
 }
