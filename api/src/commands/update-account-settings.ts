@@ -1,4 +1,5 @@
 import { appendEvent } from '@anpfiff/core/events/append-event';
+import { dropWaitingDigests } from '@anpfiff/core/mail/drop-waiting-digests';
 import type { Knex } from 'knex';
 import { revokeTokens } from '../auth/account-tokens';
 import { destroyAccountSessions } from '../auth/sessions';
@@ -8,6 +9,7 @@ import { updateVersioned } from './update-row';
  * Switching the weekly mail on (from off) records when, with the setting and its event: the next digest
  * then covers the previous trigger's window rather than everything since a digest from before the mail
  * was switched off (mailer digest-queries). Saving it on again keeps the time it was switched on.
+ * Switching it off drops the account's digest still waiting in the outbox: "no more mail" holds at once.
  */
 export async function updateNotificationSettings(
   db: Knex,
@@ -24,6 +26,7 @@ export async function updateNotificationSettings(
       : {};
     const updated = await updateVersioned(trx, 'accounts', accountId, { weeklyJobUpdate, ...switchedOn });
     if (!updated) throw new Error(`account ${accountId} does not exist`);
+    if (!weeklyJobUpdate) await dropWaitingDigests(trx, accountId);
     await appendEvent(trx, {
       type: 'account.updated',
       aggregateId: accountId,

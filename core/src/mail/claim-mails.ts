@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { ABORTED_ERROR, EXPIRED_ERROR } from './delivery-policy';
+import { deletionConfirmation, errorWithoutAddress, GIVEN_UP_BODY, redactedColumns } from './mail-redaction';
 
 export interface ClaimedRow {
   id: string | number;
@@ -62,11 +63,14 @@ export function dueMails(db: Knex, opts: Pick<ClaimOptions, 'batchSize' | 'now'>
  * - a mail that already had its last attempt and is due again: that attempt's lease ran out, so its
  *   sender died during the send. Trying it forever could repeat whatever killed the sender; an operator
  *   decides about it instead.
+ * A deletion's confirmation given up so is redacted as a sent one would be: nobody retries it, and its
+ * address and name are all that is left of whom it was for.
  */
 export async function claimDueMails(db: Knex, opts: ClaimOptions): Promise<ClaimResult> {
   const { now, maxAttempts } = opts;
   const expired = db.raw('(send_before is not null and send_before <= ?)', [now()]);
   const givingUp = db.raw('(? or attempts >= ?)', [expired, maxAttempts]);
+  const givingUpConfirmation = db.raw('(? and ?)', [givingUp, deletionConfirmation(db)]);
   const due = dueMails(db, opts);
   const rows = (await db('mail_outbox')
     .whereIn('id', due)
@@ -74,12 +78,21 @@ export async function claimDueMails(db: Knex, opts: ClaimOptions): Promise<Claim
       attempts: db.raw('case when ? then attempts else attempts + 1 end', [givingUp]),
       nextAttemptAt: db.raw('case when ? then next_attempt_at else ? end', [givingUp, opts.leaseUntil]),
       failedAt: db.raw('case when ? then ? else failed_at end', [givingUp, now()]),
-      lastError: db.raw('case when ? then ? when attempts >= ? then ? else last_error end', [
-        expired,
-        withEarlierError(db, EXPIRED_ERROR),
-        maxAttempts,
-        withEarlierError(db, ABORTED_ERROR),
-      ]),
+      lastError: errorWithoutAddress(
+        db,
+        givingUpConfirmation,
+        db.raw('case when ? then ? when attempts >= ? then ? else last_error end', [
+          expired,
+          withEarlierError(db, EXPIRED_ERROR),
+          maxAttempts,
+          withEarlierError(db, ABORTED_ERROR),
+        ]),
+      ),
+      ...redactedColumns(db, {
+        content: givingUpConfirmation,
+        contact: givingUpConfirmation,
+        body: GIVEN_UP_BODY,
+      }),
     })
     .returning([
       'id',

@@ -2,7 +2,17 @@ import type { Knex } from 'knex';
 import type { MailTransport } from './mail-transport';
 import { type ClaimedRow, claimDueMails } from './claim-mails';
 import { backoffSeconds, MAIL_PRIORITY, type MailPriority, shortError } from './delivery-policy';
+import { deletionConfirmation, errorWithoutAddress, GIVEN_UP_BODY, redactedColumns } from './mail-redaction';
+import { releaseMarks, sentMarks } from './outbox-marks';
 import { WEEKLY_DIGEST_TEMPLATE } from './templates/weekly-digest';
+
+export { REDACTED_ADDRESS, REDACTED_BODY } from './mail-redaction';
+
+/** A claimed mail in memory, with the local time by which its send must have begun. */
+interface Claimed {
+  row: ClaimedRow;
+  sendBy: number;
+}
 
 export interface QueuedMail {
   accountId: string | null;
@@ -40,6 +50,8 @@ export interface DeliverOptions {
   maxAttempts?: number;
   /** Mails of the batch in flight at once (SMTP with a connection pool); 1 keeps strict order. */
   concurrency?: number;
+  /** How long a claimed mail is held from other senders; tests shorten it. */
+  leaseSeconds?: number;
 }
 
 export const DEFAULT_MAX_ATTEMPTS = 10;
@@ -51,10 +63,13 @@ export const DEFAULT_MAX_ATTEMPTS = 10;
  */
 const CLAIM_LEASE_SECONDS = 10 * 60;
 
-/** What the body of a delivered mail becomes: the link in it must not outlive its delivery here. */
-export const REDACTED_BODY = '[zugestellt]';
-/** The address of a sent mail to nobody's account any more. */
-export const REDACTED_ADDRESS = '[gelöscht]';
+/**
+ * The part of the lease within which a claimed mail's send must begin. A batch's mails wait in memory for
+ * a free sender, and behind a slow relay the last of them could outlive the lease and be taken and sent by
+ * another sender too. A mail not begun by then is handed back instead; the rest of the lease is the time
+ * its send may take.
+ */
+const SEND_START_SHARE = 0.5;
 
 /**
  * Queues a mail inside the transaction of the command that causes it, so a mail exists exactly when the
@@ -150,9 +165,17 @@ export async function deliverDueMails(
   const now = () => (opts.now ? db.raw('?::timestamptz', [opts.now.toISOString()]) : db.raw('now()'));
   const after = (seconds: number) => db.raw('?::timestamptz + make_interval(secs => ?)', [now(), seconds]);
   const marks = sentMarks(db, now);
+  const confirmation = deletionConfirmation(db);
+  const releases = releaseMarks(db, now);
+  const leaseSeconds = opts.leaseSeconds ?? CLAIM_LEASE_SECONDS;
 
-  const claimBatch = () =>
-    claimDueMails(db, { batchSize, maxAttempts, now, leaseUntil: after(CLAIM_LEASE_SECONDS) });
+  // The local clock as the claim is sent: the lease, counted by the database, cannot have begun earlier.
+  const claimBatch = () => {
+    const sendBy = performance.now() + leaseSeconds * 1000 * SEND_START_SHARE;
+    return claimDueMails(db, { batchSize, maxAttempts, now, leaseUntil: after(leaseSeconds) }).then(
+      (result) => ({ ...result, sendBy }),
+    );
+  };
 
   let sent = 0;
   let failed = 0;
@@ -170,8 +193,18 @@ export async function deliverDueMails(
         'mail not delivered, giving up',
       );
   };
-  const deliverOne = async (row: ClaimedRow): Promise<void> => {
+  const deliverOne = async ({ row, sendBy }: Claimed): Promise<void> => {
     const log = logOf(row);
+    if (performance.now() > sendBy) {
+      // Written with the marks: the normal case, every send begun in time, costs no statement.
+      releases.add(row).then(
+        () => opts.logger?.info(log, 'mail handed back, its lease ran low before its send began'),
+        (error: unknown) => {
+          markError ??= error;
+        },
+      );
+      return;
+    }
     try {
       await transport.send({
         to: row.toAddress,
@@ -184,13 +217,20 @@ export async function deliverDueMails(
       failed += 1;
       const lastError = shortError(error);
       const givenUp = row.attempts >= maxAttempts;
-      // A mail out of attempts stays in the table, marked failed, for `npm run mail -- failed|retry`.
+      // A mail out of attempts stays in the table, marked failed, for `npm run mail -- failed|retry`; a
+      // deletion's confirmation redacted as if sent, since nobody may keep the address of who left.
       await db('mail_outbox')
         .where({ id: row.id })
         .update({
           lastError,
           nextAttemptAt: after(backoffSeconds(row.attempts)),
-          ...(givenUp ? { failedAt: now() } : {}),
+          ...(givenUp
+            ? {
+                failedAt: now(),
+                ...redactedColumns(db, { content: confirmation, contact: confirmation, body: GIVEN_UP_BODY }),
+                lastError: errorWithoutAddress(db, confirmation, db.raw('?::text', [lastError])),
+              }
+            : {}),
         });
       opts.logger?.warn(
         { ...log, attempts: row.attempts, error: lastError, givenUp },
@@ -199,7 +239,7 @@ export async function deliverDueMails(
       return;
     }
     // The worker goes on to its next mail while the mark is written together with those of the others.
-    marks.add(row.id).then(
+    marks.add(row).then(
       () => {
         sent += 1;
         opts.logger?.info(log, 'mail sent');
@@ -212,7 +252,7 @@ export async function deliverDueMails(
   let markError: unknown;
 
   // The claimed mails, oldest first; with concurrency > 1 several are in flight over a pooled transport.
-  const queue: ClaimedRow[] = [];
+  const queue: Claimed[] = [];
   let batches = 0;
   let exhausted = false;
   let claiming: Promise<void> | undefined;
@@ -228,9 +268,9 @@ export async function deliverDueMails(
     batches += 1;
     claiming = claimBatch()
       .then(
-        ({ claimed, givenUp, taken }) => {
+        ({ claimed, givenUp, taken, sendBy }) => {
           reportGivenUp(givenUp);
-          queue.push(...claimed);
+          queue.push(...claimed.map((row) => ({ row, sendBy })));
           if (taken < batchSize) exhausted = true;
         },
         (error: unknown) => {
@@ -263,64 +303,12 @@ export async function deliverDueMails(
   const workers = await Promise.allSettled(Array.from({ length: concurrency }, worker));
   // Every mark is awaited even when a worker failed: the run reports only after the database has them all.
   await marks.settled();
+  await releases.settled();
   const failure = workers.find((r) => r.status === 'rejected');
   if (failure) throw failure.reason;
   if (markError !== undefined) throw markError;
   if (claimError !== undefined) throw claimError;
   return { sent, failed };
-}
-
-/** Sent mails at most marked in one statement. */
-const MARK_GROUP = 200;
-
-/**
- * Marks sent mails in groups: the first mail to complete is marked at once, and the mails that complete
- * while that statement runs are marked together by the next one. A mail therefore waits for at most one
- * statement before its mark starts (the window in which a crash would send it again stays as short as
- * with one statement per mail), and under load one statement marks many mails.
- */
-function sentMarks(db: Knex, now: () => Knex.Raw) {
-  let waiting: { id: string | number; done: (error?: unknown) => void }[] = [];
-  let flushing: Promise<void> | undefined;
-  const flush = async () => {
-    while (waiting.length > 0) {
-      const group = waiting.slice(0, MARK_GROUP);
-      waiting = waiting.slice(group.length);
-      try {
-        // Sent: the body with its link is of no further use and would only be a secret lying around. A mail
-        // to no account (the confirmation of a deleted one) keeps no address either.
-        await db('mail_outbox')
-          .whereRaw('id = any(?::bigint[])', [group.map((m) => String(m.id))])
-          .update({
-            sentAt: now(),
-            lastError: null,
-            toAddress: db.raw('case when account_id is null then ? else to_address end', [REDACTED_ADDRESS]),
-            textBody: REDACTED_BODY,
-            htmlBody: db.raw('case when html_body is null then null else ? end', [REDACTED_BODY]),
-            // Whom the mail named is of no use any more: a deletion only looks at unsent mails.
-            mentions: null,
-            renderInput: null,
-          });
-        for (const m of group) m.done();
-      } catch (error) {
-        for (const m of group) m.done(error);
-      }
-    }
-    flushing = undefined;
-  };
-  return {
-    add(id: string | number): Promise<void> {
-      return new Promise<void>((resolve, reject) => {
-        waiting.push({ id, done: (error) => (error === undefined ? resolve() : reject(error)) });
-        // flush() awaits its first statement before it could clear `flushing`, so this assignment sticks.
-        flushing ??= flush();
-      });
-    },
-    /** Resolves once every mark added so far is written (or failed). */
-    async settled(): Promise<void> {
-      while (flushing) await flushing;
-    },
-  };
 }
 
 // jsonb comes back parsed from pg and PGlite alike; text is accepted for safety.

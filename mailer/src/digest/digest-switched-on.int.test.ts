@@ -34,8 +34,12 @@ describe.each(testDatabaseKinds())('the first digest after switching the weekly 
   });
   afterAll(() => t?.close());
 
-  const digestAt = async (at: Date) =>
-    handle(await triggerAt(t.db, at, TZ), { db: t.db, group: DIGEST_GROUP, attempt: 1 });
+  // Each week's digests went out before the switches that follow: switching off drops only a waiting one.
+  // Marked sent by hand, not by a sender, so that their rows keep what the test reads from them.
+  const digestAt = async (at: Date) => {
+    await handle(await triggerAt(t.db, at, TZ), { db: t.db, group: DIGEST_GROUP, attempt: 1 });
+    await t.db('mail_outbox').whereNull('sentAt').update({ sentAt: t.db.fn.now() });
+  };
 
   it('covers the week before it, never the weeks the mail was off, and loses nothing of this week', async () => {
     const fc = await addClub(t.db, { email: 'fc@example.ch', name: 'FC Schalter' });

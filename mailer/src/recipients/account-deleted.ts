@@ -1,11 +1,15 @@
 import type { Config } from '@anpfiff/core/config/config';
 import type { StoredEvent } from '@anpfiff/core/events/event-log';
 import { queueMail } from '@anpfiff/core/mail/mail-outbox';
-import { renderAccountDeletedMail } from '@anpfiff/core/mail/templates/account-deleted';
+import {
+  ACCOUNT_DELETED_TEMPLATE,
+  renderAccountDeletedMail,
+} from '@anpfiff/core/mail/templates/account-deleted';
 import type { Knex } from 'knex';
 import type { MailRecipient } from './mail-recipients';
 
-export const ACCOUNT_DELETED_KIND = 'account-deleted';
+/** The delivery record's kind is the template's name: the outbox redacts a given-up one by that name. */
+export const ACCOUNT_DELETED_KIND = ACCOUNT_DELETED_TEMPLATE;
 
 /**
  * `account.deleted` → the confirmation mail, to the address the recipient directory kept — which the

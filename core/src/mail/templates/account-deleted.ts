@@ -24,6 +24,9 @@ const WORDS: Record<FormOfAddress, Record<'subject' | 'deleted' | 'gone' | 'notY
   },
 };
 
+/** The template name its outbox rows carry (the mailer queues them under the same name). */
+export const ACCOUNT_DELETED_TEMPLATE = 'account-deleted';
+
 export interface AccountDeletedInput {
   country: Country;
   siteUrl: string;
