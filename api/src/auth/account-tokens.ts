@@ -5,6 +5,16 @@ import { hashToken, newToken } from './tokens';
 export type TokenPurpose = 'verify-mail' | 'password-reset';
 
 /**
+ * When a link issued in this transaction stops working, on the database's clock, which is the one that
+ * checks it (consumeToken): a host whose clock is off neither shortens nor stretches a link. The mail
+ * states this validity; both read it from one place. `now()` is the transaction's start, so a mail queued
+ * in the same transaction with this as its `sendBefore` is never sent after its link expired.
+ */
+export function linkExpiry(trx: Knex.Transaction, purpose: TokenPurpose): Knex.Raw {
+  return trx.raw('now() + make_interval(secs => ?)', [LINK_VALIDITY[purpose].ms / 1000]);
+}
+
+/**
  * A fresh single-use token; earlier unused tokens of the same purpose stop working, so only the newest
  * mail's link is valid. Returns the raw token, which goes into the mail and nowhere else.
  */
@@ -19,8 +29,7 @@ export async function issueToken(
     accountId,
     purpose,
     tokenHash: hashToken(token),
-    // The mail states this validity; both read it from one place.
-    expiresAt: new Date(Date.now() + LINK_VALIDITY[purpose].ms),
+    expiresAt: linkExpiry(trx, purpose),
   });
   return token;
 }

@@ -1,11 +1,10 @@
 import type { AccountKind } from '@anpfiff/core/db/models/account';
 import { queueMail } from '@anpfiff/core/mail/mail-outbox';
 import { formOfAddressOf } from '@anpfiff/core/mail/templates/form-of-address';
-import { LINK_VALIDITY } from '@anpfiff/core/mail/templates/link-validity';
 import { type MailTemplate, renderMail } from '@anpfiff/core/mail/templates/render-mail';
 import type { Country } from '@anpfiff/schemas/catalogues/countries';
 import type { Knex } from 'knex';
-import { issueToken, type TokenPurpose } from '../auth/account-tokens';
+import { issueToken, linkExpiry, type TokenPurpose } from '../auth/account-tokens';
 
 export interface MailRecipient {
   accountId: string;
@@ -27,8 +26,8 @@ export async function queueTokenMail(
   sites: Record<Country, string>,
   template: MailTemplate = purpose,
 ): Promise<void> {
-  // Taken before the token's expiry is set, so never after it: a mail still unsent then is not sent at all.
-  const sendBefore = new Date(Date.now() + LINK_VALIDITY[purpose].ms);
+  // The token's own expiry: a mail still unsent then is not sent at all.
+  const sendBefore = linkExpiry(trx, purpose);
   const token = await issueToken(trx, to.accountId, purpose);
   const mail = renderMail(template, {
     country: to.country,

@@ -32,7 +32,7 @@ export interface QueuedMail {
   /** Bulk mail waits behind the mails people wait for; unset: a digest is bulk, any other mail not. */
   priority?: MailPriority;
   /** When the link in the mail stops working (its token's expiry): not sent after it, marked failed. */
-  sendBefore?: Date;
+  sendBefore?: Date | Knex.Raw;
 }
 
 /** What delivery reports about each mail: never the body or the full address, which may hold secrets. */
