@@ -1,4 +1,6 @@
 import { linkExpired } from '@anpfiff/core/mail/delivery-policy';
+import { ACCOUNT_DELETED_TEMPLATE } from '@anpfiff/core/mail/templates/account-deleted';
+import { WEEKLY_DIGEST_TEMPLATE } from '@anpfiff/core/mail/templates/weekly-digest';
 import type { Knex } from 'knex';
 
 export interface OutboxStatus {
@@ -93,16 +95,26 @@ export async function failedMails(db: Knex, now?: Date): Promise<FailedMail[]> {
 
 /**
  * Gives failed mails a fresh set of attempts, due now; the running sender picks them up. Returns how many
- * were failed (an unknown id or a mail that is not failed counts 0). A mail whose link has expired is not
- * retried: it would only deliver a dead link, its recipient asks for a new one.
+ * were failed (an unknown id or a mail that is not failed counts 0). Not retried:
+ * - a mail whose link has expired: it would only deliver a dead link, its recipient asks for a new one;
+ * - a digest to an account that has since left the weekly mail (switched off, locked, unverified): the
+ *   account said no after it failed;
+ * - a deletion confirmation: given up on, it was redacted (mail-redaction), and has no address left.
  */
 export async function retryFailed(db: Knex, id: string | 'all', now?: Date): Promise<number> {
   // The database's clock, as the sender's; tests give the clock they moved the sender's to.
   const current = now ? db.raw('?::timestamptz', [now.toISOString()]) : db.fn.now();
+  const stillSubscribed = db('accounts')
+    .select(db.raw('1'))
+    .whereRaw('accounts.id = mail_outbox.account_id')
+    .whereNotNull('accounts.verifiedAt')
+    .where({ 'accounts.locked': false, 'accounts.weeklyJobUpdate': true });
   const query = db('mail_outbox')
     .whereNull('sentAt')
     .whereNotNull('failedAt')
-    .where((q) => q.whereNull('sendBefore').orWhere('sendBefore', '>', current));
+    .where((q) => q.whereNull('sendBefore').orWhere('sendBefore', '>', current))
+    .where((q) => q.whereNot('template', WEEKLY_DIGEST_TEMPLATE).orWhereExists(stillSubscribed))
+    .whereNot('template', ACCOUNT_DELETED_TEMPLATE);
   if (id !== 'all') query.where({ id });
   return query.update({ attempts: 0, failedAt: null, nextAttemptAt: db.fn.now() });
 }
