@@ -105,7 +105,49 @@ describe.each(testDatabaseKinds())('pruning expired rows on %s', (kind) => {
     );
   });
 
+  it("keeps each account's newest digest record and the recent ones, and none of an account deleted since", async () => {
+    const [gone] = (await t
+      .db('accounts')
+      .insert({ email: 'weg@example.com', kind: 'person', country: 'CH', passwordHash: 'x' })
+      .returning('id')) as { id: string }[];
+    const record = (account: string, kind: string, period: string, days: number) =>
+      t.db('mail_deliveries').insert({ accountId: account, kind, period, createdAt: ago(days) });
+    await record(accountId, 'digest', '2025-W01', 90);
+    await record(accountId, 'digest', '2025-W02', 83);
+    await record(accountId, 'digest', '2025-W03', 76);
+    await record(String(gone?.id), 'digest', '2025-W03', 2);
+    await record(String(gone?.id), 'account-deleted', 'once', 1);
+    // Of an account with only old records, the newest stays: the next digest counts from it.
+    const [quiet] = (await t
+      .db('accounts')
+      .insert({ email: 'still@example.com', kind: 'person', country: 'CH', passwordHash: 'x' })
+      .returning('id')) as { id: string }[];
+    await record(String(quiet?.id), 'digest', '2025-W01', 90);
+    await record(String(quiet?.id), 'digest', '2025-W02', 83);
+    await t.db('accounts').where({ id: gone?.id }).delete();
+
+    expect((await pruneExpiredRows(t.db)).digestDeliveries).toBe(4);
+    const left = await t
+      .db('mail_deliveries')
+      .orderBy(['accountId', 'period'])
+      .select('accountId', 'kind', 'period');
+    expect(left).toEqual(
+      expect.arrayContaining([
+        { accountId, kind: 'digest', period: '2025-W03' },
+        { accountId: quiet?.id, kind: 'digest', period: '2025-W02' },
+        { accountId: gone?.id, kind: 'account-deleted', period: 'once' },
+      ]),
+    );
+    expect(left).toHaveLength(3);
+  });
+
   it('finds nothing to delete a second time', async () => {
-    expect(await pruneExpiredRows(t.db)).toEqual({ sessions: 0, tokens: 0, rateLimits: 0, mails: 0 });
+    expect(await pruneExpiredRows(t.db)).toEqual({
+      sessions: 0,
+      tokens: 0,
+      rateLimits: 0,
+      mails: 0,
+      digestDeliveries: 0,
+    });
   });
 });
