@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import type { Browser } from 'playwright';
+import type { Browser, Locator } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectStatus, signUp } from '../src/support/accounts';
 import { startApiServer, type ApiServer } from '../src/support/api-server';
@@ -30,7 +30,7 @@ describe.skipIf(!browserAvailable())('the management area when interrupted, in C
       'create offer',
     ).body;
     const signedIn = await signedInPage(browser, server, club.email);
-    return { ...signedIn, slug };
+    return { ...signedIn, slug, email: club.email };
   }
 
   it('tells a club whose session ended in another tab why saving failed, and keeps what was typed', async () => {
@@ -49,6 +49,71 @@ describe.skipIf(!browserAvailable())('the management area when interrupted, in C
       'Neu geschrieben, noch nicht gespeichert.',
     );
     expect(await page.getByTestId('toasts').innerText()).not.toContain('unerwarteter Fehler');
+    await context.close();
+  });
+
+  it('keeps what a club typed when another device saved the offer meanwhile, and says why it was not saved', async () => {
+    const EDITED_ELSEWHERE =
+      'Diese Angaben wurden inzwischen an anderer Stelle geändert. Lade die Seite neu und übernimm deine Änderungen noch einmal.';
+    const TYPED = 'Auf dem zweiten Gerät neu geschrieben, Training dienstags und donnerstags.';
+    const SALARY = 'Entschädigung pro Saison (CHF)';
+    const { context, page, errors, slug, email } = await clubWithOffer();
+    // The same club account on another device, with the same offer open for editing.
+    const other = await signedInPage(browser, server, email);
+    const route = `/manage/jobs/edit/${slug}`;
+    const ownJob = `${siteUrl(server)}/api/manage/jobs/${slug}`;
+    const readOffer = async () =>
+      (await context.request.get(ownJob)).json() as Promise<{ salary: number; description: string }>;
+    const before = await readOffer();
+    const forms = [];
+    for (const p of [page, other.page]) {
+      await openManagePage(p, server, route);
+      const form = p.getByTestId('job-form');
+      await expect.poll(() => form.getByRole('button', { name: 'Speichern' }).isEnabled()).toBe(true);
+      forms.push(form);
+    }
+    const [form, otherForm] = forms as [Locator, Locator];
+
+    await otherForm.getByLabel('Beschreibung').fill(TYPED);
+    await form.getByLabel(SALARY).fill('2750');
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    expect(await settledPath(page, route)).toBe('/manage/jobs');
+    // The other device reads the offer anew when it gets the focus (SWR, at most every 5 s): what the user
+    // typed stays, and so does the version it was typed on.
+    let reread = false;
+    other.page.on('requestfinished', (request) => {
+      if (request.url() === ownJob && request.method() === 'GET') reread = true;
+    });
+    await expect
+      .poll(
+        async () => {
+          await other.page.evaluate(() => window.dispatchEvent(new Event('focus')));
+          return reread;
+        },
+        { timeout: 20_000, interval: 500 },
+      )
+      .toBe(true);
+    expect(await otherForm.getByLabel(SALARY).inputValue()).toBe(String(before.salary));
+
+    await otherForm.getByRole('button', { name: 'Speichern' }).click();
+    await expect.poll(() => other.page.getByTestId('form-alert').innerText()).toBe(EDITED_ELSEWHERE);
+    expect(await otherForm.getByLabel('Beschreibung').inputValue()).toBe(TYPED);
+    expect(new URL(other.page.url()).pathname).toBe(route);
+    expect(await other.page.getByTestId('toasts').innerText()).not.toContain('unerwarteter Fehler');
+    expect(await readOffer()).toMatchObject({ salary: 2750, description: before.description });
+
+    // A reload shows the offer as the first device saved it; typed again, the text is saved on top of it.
+    await other.page.reload();
+    await expect.poll(() => otherForm.getByLabel(SALARY).inputValue()).toBe('2750');
+    expect(await otherForm.getByLabel('Beschreibung').inputValue()).toBe(before.description);
+    await otherForm.getByLabel('Beschreibung').fill(TYPED);
+    await otherForm.getByRole('button', { name: 'Speichern' }).click();
+    expect(await settledPath(other.page, route)).toBe('/manage/jobs');
+    expect(await readOffer()).toMatchObject({ salary: 2750, description: TYPED });
+    // The refused save is a 422 the form answers, not a failure of the page.
+    expect(errors).toEqual([]);
+    expect(other.errors.filter((e) => !/status of 422/.test(e))).toEqual([]);
+    await other.context.close();
     await context.close();
   });
 

@@ -6,17 +6,21 @@ import { dropReplacedAvatar } from './drop-replaced-avatar';
 import { clubColumns } from './profile-rows';
 import { updateVersioned } from './update-row';
 
-/** A club edits its profile; a new emblem or image (already stored) replaces the avatar. */
+/**
+ * A club edits its profile; a new emblem or image (already stored) replaces the avatar. `startedFrom`: the
+ * versions the edit was made on (see updateVersioned); without it the edit always wins.
+ */
 export async function updateClub(
   db: Knex,
   clubId: string,
   club: ClubProfile,
   avatarUrl?: string,
+  startedFrom?: readonly number[],
 ): Promise<{ replacedUploads: string[] }> {
   return db.transaction(async (trx) => {
     const replacedUploads = await dropReplacedAvatar(trx, 'clubs', clubId, avatarUrl);
     const columns = { ...clubColumns(club), ...(avatarUrl ? { avatarUrl } : {}) };
-    const updated = await updateVersioned(trx, 'clubs', clubId, columns);
+    const updated = await updateVersioned(trx, 'clubs', clubId, columns, startedFrom);
     // A profile goes only with its account: this one was deleted while the request ran.
     if (!updated) throw accountGone();
     await appendEvent(trx, { type: 'club.updated', aggregateId: clubId, ...updated });

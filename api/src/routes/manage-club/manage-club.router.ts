@@ -10,6 +10,7 @@ import { submitForm } from '../../forms/submit-form';
 import { toClubProfile } from '../../forms/to-profiles';
 import { presentOwnClub } from '../../presenters/own-profile-presenter';
 import { removeUploadFiles } from '../../uploads/remove-upload-files';
+import { startedFrom, tagVersion } from '../../support/edit-version';
 
 export async function ownClub(ctx: AppRouterContext): Promise<Club> {
   const club = await Club.query(ctx.deps.db).findOne({ accountId: signedIn(ctx).id });
@@ -21,17 +22,22 @@ export function manageClubRouter(): Router<AppState, AppContext> {
   const router = new Router<AppState, AppContext>();
 
   router.get('/manage/club', authorize('club'), async (ctx) => {
-    ctx.body = presentOwnClub(await ownClub(ctx));
+    const club = await ownClub(ctx);
+    tagVersion(ctx, club);
+    ctx.body = presentOwnClub(club);
   });
 
+  // With If-Match, an edit made on a version replaced meanwhile (another device) is refused, not applied.
   router.post('/manage/club', authorize('club'), async (ctx) => {
     const club = await ownClub(ctx);
     const { values, files } = await submitForm<ClubFormValues>(ctx, 'club-profile-update');
     const profile = toClubProfile(ctx.state.country, values);
     const avatarUrl = await storeFormImage(ctx, club.accountId, files);
-    const { replacedUploads } = await updateClub(ctx.deps.db, club.id, profile, avatarUrl);
+    const { replacedUploads } = await updateClub(ctx.deps.db, club.id, profile, avatarUrl, startedFrom(ctx));
     await removeUploadFiles(ctx.deps.config.dataDir, replacedUploads);
-    ctx.body = presentOwnClub(await ownClub(ctx));
+    const written = await ownClub(ctx);
+    tagVersion(ctx, written);
+    ctx.body = presentOwnClub(written);
   });
 
   return router;

@@ -26,6 +26,10 @@ const form = JSON.stringify({
   contactInformation: { firstName: 'Mara', lastName: 'Frei' },
 });
 const MISSING = { message: 'Angebot nicht gefunden' };
+const EDITED_ELSEWHERE = {
+  message:
+    'Diese Angaben wurden inzwischen an anderer Stelle geändert. Lade die Seite neu und übernimm deine Änderungen noch einmal.',
+};
 
 const untilOneWaitsForALock = (db: Knex) => waitForLockWaits(db, 1);
 
@@ -52,8 +56,8 @@ describe.each(testDatabaseKinds())('editing an offer while it is deleted, on %s'
     await t?.close();
   });
 
-  const edit = (slug: string) =>
-    app.request('PUT', `/api/manage/jobs/${slug}`, { body: form, headers: { cookie } });
+  const edit = (slug: string, headers: Record<string, string> = {}) =>
+    app.request('PUT', `/api/manage/jobs/${slug}`, { body: form, headers: { cookie, ...headers } });
   const remove = (slug: string) => app.request('DELETE', `/api/manage/jobs/${slug}`, { headers: { cookie } });
 
   it('answers an edit and a deletion sent at once each as for an offer there or gone', async () => {
@@ -84,6 +88,35 @@ describe.each(testDatabaseKinds())('editing an offer while it is deleted, on %s'
       const res = await edited;
       expect(res?.status).toBe(404);
       expect(res?.json).toEqual(MISSING);
+    },
+  );
+
+  // The version check is part of the update: one read before it would still see the version the other
+  // device is replacing (its change is not committed yet) and let the edit overwrite that change.
+  serverOnlyIt(kind)(
+    'refuses an edit made on the version that another save, still running, is replacing',
+    async () => {
+      const { jobId, slug } = await createJob(t.db, clubId, job);
+      const { version } = (await t.db('jobs').where({ id: jobId }).first('version')) as { version: number };
+      const saving = await t.db.transaction();
+      let edited: ReturnType<typeof edit> | undefined;
+      try {
+        await saving('jobs')
+          .where({ id: jobId })
+          .update({ salary: 4321, version: saving.raw('version + 1') });
+        edited = edit(slug, { 'If-Match': `W/"${version}"` });
+        await untilOneWaitsForALock(t.db);
+      } finally {
+        await saving.commit();
+      }
+      const res = await edited;
+      expect(res?.status).toBe(422);
+      expect(res?.json).toEqual(EDITED_ELSEWHERE);
+      expect(await t.db('jobs').where({ id: jobId }).first('salary', 'version')).toEqual({
+        salary: 4321,
+        version: version + 1,
+      });
+      expect(await t.db('events').where({ aggregateId: jobId }).pluck('type')).toEqual(['job.published']);
     },
   );
 });

@@ -12,6 +12,7 @@ import { toJobOffer } from '../../forms/to-profiles';
 import { presentOwnJob } from '../../presenters/job-presenter';
 import { presentOwnJobDetail } from '../../presenters/own-profile-presenter';
 import { matchingCounts } from '../../queries/matchings';
+import { startedFrom, tagVersion } from '../../support/edit-version';
 import { ownClub } from '../manage-club/manage-club.router';
 
 /** Another club's offer answers exactly like a missing one. */
@@ -44,18 +45,25 @@ export function manageJobsRouter(): Router<AppState, AppContext> {
     const { id } = await ownClub(ctx);
     const { values } = await submitForm<JobFormValues>(ctx, 'job-offer-create-or-update');
     const { jobId } = await createJob(ctx.deps.db, id, toJobOffer(ctx.state.country, values));
-    ctx.body = presentOwnJobDetail(await writtenJob(ctx, jobId));
+    const written = await writtenJob(ctx, jobId);
+    tagVersion(ctx, written);
+    ctx.body = presentOwnJobDetail(written);
   });
 
   router.get('/manage/jobs/:slug', club, async (ctx) => {
-    ctx.body = presentOwnJobDetail(await ownJob(ctx));
+    const job = await ownJob(ctx);
+    tagVersion(ctx, job);
+    ctx.body = presentOwnJobDetail(job);
   });
 
+  // With If-Match, an edit made on a version replaced meanwhile (another device) is refused, not applied.
   router.put('/manage/jobs/:slug', club, async (ctx) => {
     const job = await ownJob(ctx);
     const { values } = await submitForm<JobFormValues>(ctx, 'job-offer-create-or-update');
-    await updateJob(ctx.deps.db, job.id, toJobOffer(ctx.state.country, values));
-    ctx.body = presentOwnJobDetail(await writtenJob(ctx, job.id));
+    await updateJob(ctx.deps.db, job.id, toJobOffer(ctx.state.country, values), startedFrom(ctx));
+    const written = await writtenJob(ctx, job.id);
+    tagVersion(ctx, written);
+    ctx.body = presentOwnJobDetail(written);
   });
 
   router.delete('/manage/jobs/:slug', club, async (ctx) => {

@@ -10,6 +10,7 @@ import { submitForm } from '../../forms/submit-form';
 import { toPersonProfile } from '../../forms/to-profiles';
 import { presentOwnPerson } from '../../presenters/own-profile-presenter';
 import { removeUploadFiles } from '../../uploads/remove-upload-files';
+import { startedFrom, tagVersion } from '../../support/edit-version';
 
 async function ownPerson(ctx: AppRouterContext): Promise<Person> {
   const person = await Person.query(ctx.deps.db).findOne({ accountId: signedIn(ctx).id });
@@ -21,17 +22,28 @@ export function managePersonRouter(): Router<AppState, AppContext> {
   const router = new Router<AppState, AppContext>();
 
   router.get('/manage/person', authorize('person'), async (ctx) => {
-    ctx.body = presentOwnPerson(await ownPerson(ctx), signedIn(ctx).email);
+    const person = await ownPerson(ctx);
+    tagVersion(ctx, person);
+    ctx.body = presentOwnPerson(person, signedIn(ctx).email);
   });
 
+  // With If-Match, an edit made on a version replaced meanwhile (another device) is refused, not applied.
   router.put('/manage/person', authorize('person'), async (ctx) => {
     const person = await ownPerson(ctx);
     const { values, files } = await submitForm<PersonFormValues>(ctx, 'person-profile-update');
     const profile = toPersonProfile(ctx.state.country, values);
     const avatarUrl = await storeFormImage(ctx, person.accountId, files);
-    const { replacedUploads } = await updatePerson(ctx.deps.db, person.id, profile, avatarUrl);
+    const { replacedUploads } = await updatePerson(
+      ctx.deps.db,
+      person.id,
+      profile,
+      avatarUrl,
+      startedFrom(ctx),
+    );
     await removeUploadFiles(ctx.deps.config.dataDir, replacedUploads);
-    ctx.body = presentOwnPerson(await ownPerson(ctx), signedIn(ctx).email);
+    const written = await ownPerson(ctx);
+    tagVersion(ctx, written);
+    ctx.body = presentOwnPerson(written, signedIn(ctx).email);
   });
 
   return router;

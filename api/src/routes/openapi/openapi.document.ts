@@ -23,6 +23,22 @@ const ERROR = {
   },
 };
 
+const ETAG_HEADER = {
+  ETag: {
+    description: 'Version des Datensatzes (schwaches ETag), für If-Match beim nächsten Speichern',
+    schema: { type: 'string' },
+  },
+};
+
+const IF_MATCH = {
+  name: 'If-Match',
+  in: 'header',
+  required: false,
+  description:
+    'ETag der Version, auf der die Änderung beruht. Ist der Datensatz inzwischen geändert, wird nichts gespeichert: 422 mit message. Ohne If-Match wird immer gespeichert.',
+  schema: { type: 'string' },
+};
+
 function requestBody(op: Operation) {
   if (!op.body) return undefined;
   const schema =
@@ -46,16 +62,20 @@ function operation(op: Operation) {
     description,
     schema: { type: 'string' },
   }));
+  const headers = op.ifMatch ? [IF_MATCH] : [];
   const body = requestBody(op);
   return {
     summary: op.summary,
     tags: [op.tag],
     ...(op.auth ? { security: [{ session: [] }] } : {}),
-    ...(params.length + query.length ? { parameters: [...params, ...query] } : {}),
+    ...(params.length + query.length + headers.length
+      ? { parameters: [...params, ...query, ...headers] }
+      : {}),
     ...(body ? { requestBody: body } : {}),
     responses: {
       200: {
         description: 'Erfolg',
+        ...(op.etag ? { headers: ETAG_HEADER } : {}),
         content: {
           'application/json': { schema: op.response ? z.toJSONSchema(op.response) : { type: 'object' } },
         },

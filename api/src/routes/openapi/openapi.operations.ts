@@ -19,6 +19,10 @@ export interface Operation {
   body?: z.ZodType | FormName;
   query?: Record<string, string>;
   response?: z.ZodType;
+  /** The answer carries the record's version as ETag (an own record, for its edit form). */
+  etag?: true;
+  /** A save that takes that ETag back as If-Match, and is refused if the record has changed since. */
+  ifMatch?: true;
 }
 
 const ok = z.object({}).passthrough();
@@ -165,7 +169,14 @@ export const OPERATIONS: Operation[] = [
     summary: 'Angebot (ID oder Slug)',
     response: jobSchema,
   },
-  { method: 'get', path: '/manage/club', tag: 'Verwaltung', auth: 'club', summary: 'Eigener Verein' },
+  {
+    method: 'get',
+    path: '/manage/club',
+    tag: 'Verwaltung',
+    auth: 'club',
+    summary: 'Eigener Verein',
+    etag: true,
+  },
   {
     method: 'post',
     path: '/manage/club',
@@ -173,8 +184,17 @@ export const OPERATIONS: Operation[] = [
     auth: 'club',
     summary: 'Eigenen Verein speichern',
     body: 'club-profile-update',
+    etag: true,
+    ifMatch: true,
   },
-  { method: 'get', path: '/manage/person', tag: 'Verwaltung', auth: 'person', summary: 'Eigenes Profil' },
+  {
+    method: 'get',
+    path: '/manage/person',
+    tag: 'Verwaltung',
+    auth: 'person',
+    summary: 'Eigenes Profil',
+    etag: true,
+  },
   {
     method: 'put',
     path: '/manage/person',
@@ -182,6 +202,8 @@ export const OPERATIONS: Operation[] = [
     auth: 'person',
     summary: 'Eigenes Profil speichern',
     body: 'person-profile-update',
+    etag: true,
+    ifMatch: true,
   },
   {
     method: 'get',
@@ -198,8 +220,16 @@ export const OPERATIONS: Operation[] = [
     auth: 'club',
     summary: 'Angebot erfassen',
     body: 'job-offer-create-or-update',
+    etag: true,
   },
-  { method: 'get', path: '/manage/jobs/{slug}', tag: 'Verwaltung', auth: 'club', summary: 'Eigenes Angebot' },
+  {
+    method: 'get',
+    path: '/manage/jobs/{slug}',
+    tag: 'Verwaltung',
+    auth: 'club',
+    summary: 'Eigenes Angebot',
+    etag: true,
+  },
   {
     method: 'put',
     path: '/manage/jobs/{slug}',
@@ -207,6 +237,8 @@ export const OPERATIONS: Operation[] = [
     auth: 'club',
     summary: 'Angebot ändern',
     body: 'job-offer-create-or-update',
+    etag: true,
+    ifMatch: true,
   },
   {
     method: 'delete',

@@ -33,4 +33,26 @@ describe('the OpenAPI document', () => {
     expect(schema?.required).toEqual(expect.arrayContaining(['clubFunction', 'description']));
     expect(schema?.properties.address).toMatchObject({ type: 'object', required: ['zip', 'city'] });
   });
+
+  it('says which reads give a version as ETag and which saves take it back as If-Match', () => {
+    type Op = {
+      parameters?: { name: string; in: string; required: boolean }[];
+      responses: Record<string, { headers?: Record<string, unknown> }>;
+    };
+    const op = (path: string, method: string) => (doc.paths[`/api${path}`] as Record<string, Op>)[method];
+    const saves = [
+      ['/manage/jobs/{slug}', 'put'],
+      ['/manage/club', 'post'],
+      ['/manage/person', 'put'],
+    ];
+    for (const [path = '', method = ''] of saves) {
+      expect(op(path, 'get')?.responses[200]?.headers).toHaveProperty('ETag');
+      expect(op(path, method)?.responses[200]?.headers).toHaveProperty('ETag');
+      expect(op(path, method)?.parameters).toContainEqual(
+        expect.objectContaining({ name: 'If-Match', in: 'header', required: false }),
+      );
+    }
+    expect(op('/manage/jobs', 'post')?.parameters).toBeUndefined();
+    expect(op('/manage/notification-settings', 'put')?.responses[200]?.headers).toBeUndefined();
+  });
 });

@@ -14,7 +14,15 @@ import { useToasts } from '../ui/toast';
 import { FormAlert } from './form-alert';
 import { type FieldContext, FormField } from './form-field';
 import { hintText, requiredMark } from './form-styles';
-import { changeField, flattenInputs, type FormValues, isRequired, submitProblemOf } from './form-values';
+import {
+  changeField,
+  flattenInputs,
+  type FormValues,
+  isRequired,
+  RECORD_VERSION,
+  submitProblemOf,
+  type Versioned,
+} from './form-values';
 import { type InlineForm, useFormDefinition } from './use-form-definition';
 
 // The inputs that load lazily add their own texts (form-field.tsx).
@@ -76,6 +84,7 @@ export interface FormCardProps<T> {
   /**
    * Values to start from, nested like the definition's groups. Until the user edits a field the card
    * follows this prop, so it may arrive after the first render; with `loading` the buttons stay disabled.
+   * A loaded record's version (RECORD_VERSION) goes to `onSubmit` from the values the edits started from.
    */
   initialValues?: FormValues;
   /** The caller is still loading (e.g. the record to edit): the fields and both buttons are disabled. */
@@ -196,7 +205,11 @@ export function FormCard<T>({
       setErrors({});
       let result: T;
       try {
-        result = await onSubmit(checked.values);
+        // The checks keep only fields; the version of the record the edits were made on goes along.
+        result = await onSubmit({
+          ...checked.values,
+          [RECORD_VERSION]: (values as Versioned<FormValues>)[RECORD_VERSION],
+        });
       } catch (error) {
         const problem = submitProblemOf(error);
         if (problem?.errors && Object.keys(problem.errors).length > 0) showFieldErrors(problem.errors);

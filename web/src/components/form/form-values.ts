@@ -5,6 +5,16 @@ import { ApiError } from '../../lib/api-client';
 /** A form's values, nested like the definition's groups (`address.zip` is `{ address: { zip } }`). */
 export type FormValues = Record<string, unknown>;
 
+/**
+ * Where a record loaded for an edit form keeps its version (the ETag of the read): under a symbol, so it
+ * is no field. The form card never shows it and `toFormData` never sends it, but every spread copies it:
+ * the values a user edits keep the version of the record they started from, also when a newer version
+ * arrives meanwhile (from the first edit on, the card keeps the user's values and so their version).
+ */
+export const RECORD_VERSION = Symbol('version');
+
+export type Versioned<T> = T & { [RECORD_VERSION]?: string };
+
 export interface FlatInput {
   path: string;
   input: FormInput;

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
-import { getJson } from '../../../lib/api-client';
+import type { Versioned } from '../../../components/form/form-values';
+import { getVersionedRecord, sameVersionedRecord } from '../../../components/form/versioned-record';
 
 /** The signed-in club in the shape of its edit form (empty fields are absent). */
 export type OwnClub = {
@@ -17,8 +18,9 @@ export type OwnClub = {
 
 export const ownClubKey = 'manage/club';
 
-export const getOwnClub = (): Promise<OwnClub> => getJson<OwnClub>(ownClubKey);
+/** The club with its version, which the edit form sends back when it saves. */
+export const getOwnClub = (): Promise<Versioned<OwnClub>> => getVersionedRecord<OwnClub>(ownClubKey);
 
 export function useOwnClub() {
-  return useSWR(ownClubKey, getOwnClub);
+  return useSWR(ownClubKey, getOwnClub, { compare: sameVersionedRecord });
 }

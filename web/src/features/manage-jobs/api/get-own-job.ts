@@ -1,5 +1,6 @@
 import useSWR from 'swr';
-import { getJson } from '../../../lib/api-client';
+import type { Versioned } from '../../../components/form/form-values';
+import { getVersionedRecord, sameVersionedRecord } from '../../../components/form/versioned-record';
 
 /** One of the club's own offers in the shape of the offer form (empty fields are absent). */
 export type OwnJobDetail = {
@@ -21,9 +22,11 @@ export type OwnJobDetail = {
 
 export const ownJobKey = (slug: string) => `manage/jobs/${encodeURIComponent(slug)}`;
 
-export const getOwnJob = (key: string): Promise<OwnJobDetail> => getJson<OwnJobDetail>(key);
+/** The offer with its version, which the edit form sends back when it saves. */
+export const getOwnJob = (key: string): Promise<Versioned<OwnJobDetail>> =>
+  getVersionedRecord<OwnJobDetail>(key);
 
 /** `enabled: false` asks nothing (the create form shares its page with the edit form). */
 export function useOwnJob(slug: string, enabled = true) {
-  return useSWR(enabled ? ownJobKey(slug) : null, getOwnJob);
+  return useSWR(enabled ? ownJobKey(slug) : null, getOwnJob, { compare: sameVersionedRecord });
 }

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
-import { getJson } from '../../../lib/api-client';
+import type { Versioned } from '../../../components/form/form-values';
+import { getVersionedRecord, sameVersionedRecord } from '../../../components/form/versioned-record';
 
 /** The signed-in person in the shape of the profile form (empty fields are absent). */
 export type OwnPerson = {
@@ -24,8 +25,9 @@ export type OwnPerson = {
 
 export const ownPersonKey = 'manage/person';
 
-export const getOwnPerson = (): Promise<OwnPerson> => getJson<OwnPerson>(ownPersonKey);
+/** The profile with its version, which the edit form sends back when it saves. */
+export const getOwnPerson = (): Promise<Versioned<OwnPerson>> => getVersionedRecord<OwnPerson>(ownPersonKey);
 
 export function useOwnPerson() {
-  return useSWR(ownPersonKey, getOwnPerson);
+  return useSWR(ownPersonKey, getOwnPerson, { compare: sameVersionedRecord });
 }
