@@ -9,6 +9,7 @@ import {
   COMMITTED,
   comparePositions,
   formatPosition,
+  isEventOffset,
   type LogPosition,
   parsePosition,
 } from '@anpfiff/core/events/outbox/event-reader';
@@ -41,7 +42,7 @@ async function audienceOf(ctx: AppRouterContext): Promise<Audience> {
  */
 async function resumePosition(ctx: AppRouterContext, lastEventId: string): Promise<LogPosition | null> {
   const position = parsePosition(lastEventId);
-  if (position || !/^\d{1,19}$/.test(lastEventId)) return position;
+  if (position || !isEventOffset(lastEventId)) return position;
   const row = (await ctx.deps.db('events').where('id', lastEventId).first('txId')) as
     { txId: string } | undefined;
   return row ? { txId: String(row.txId), offset: lastEventId } : null;

@@ -292,9 +292,18 @@ describe.each(testDatabaseKinds())('GET /api/manage/live on %s', (kind) => {
     expect(dataOf(matchingFrames(replayed)[499] ?? '')).toMatchObject({ personId: 'many-499' });
     stream.close();
 
-    const unknown = openStream(app, clubCookie, 'not-an-id');
-    await until('resync', () => unknown.frames.find((f) => f.includes('event: resync')));
-    unknown.close();
+    // An id that is no position, or one past what the log's columns hold, is no place to resume from.
+    for (const id of [
+      'not-an-id',
+      '9999999999999999999',
+      '99999999999999999999-1',
+      '1-9999999999999999999',
+    ]) {
+      const unknown = openStream(app, clubCookie, id);
+      expect((await unknown.ready).statusCode).toBe(200);
+      await until('resync', () => unknown.frames.find((f) => f.includes('event: resync')));
+      unknown.close();
+    }
   });
 
   it('tells the persons an offer matches when its club changes its name, which their cards show', async () => {

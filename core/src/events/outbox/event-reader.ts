@@ -21,10 +21,23 @@ export function formatPosition(position: LogPosition): string {
   return `${position.txId}-${position.offset}`;
 }
 
-/** The position `formatPosition` wrote, or null for anything else. */
+/** The largest `tx_id` (xid8, unsigned) and event id (bigint) the columns can hold. */
+const MAX_TX_ID = 2n ** 64n - 1n;
+const MAX_OFFSET = 2n ** 63n - 1n;
+
+/** Whether `text` is an event id the events table could hold: digits, within bigint. */
+export function isEventOffset(text: string): boolean {
+  return /^\d{1,19}$/.test(text) && BigInt(text) <= MAX_OFFSET;
+}
+
+/**
+ * The position `formatPosition` wrote, or null for anything else, numbers past what the columns hold
+ * included: such a position comes from a client (a stream's Last-Event-ID), and the query would fail.
+ */
 export function parsePosition(text: string): LogPosition | null {
   const [, txId, offset] = /^(\d{1,20})-(\d{1,19})$/.exec(text) ?? [];
-  return txId && offset ? { txId, offset } : null;
+  if (!txId || !offset || BigInt(txId) > MAX_TX_ID || !isEventOffset(offset)) return null;
+  return { txId, offset };
 }
 
 export interface LoggedEvent {
