@@ -166,6 +166,12 @@ describe.each(servers.kinds)('site endpoints and the API contract on %s', (kind)
     expect(wrongMethod.body).toEqual({ message: 'Diese Methode ist hier nicht erlaubt.' });
   });
 
+  const multipart = (entries: [string, string][]) => {
+    const form = new FormData();
+    for (const [name, value] of entries) form.append(name, value);
+    return form;
+  };
+
   it('answers bodies it cannot read with the 422 message, never a crash', async () => {
     const bodies = {
       'broken JSON': new RawBody('{"username": "a@b.ch", ', 'application/json'),
@@ -176,6 +182,21 @@ describe.each(servers.kinds)('site endpoints and the API contract on %s', (kind)
         'application/json',
       ),
       'multipart without boundary': new RawBody('username=a', 'multipart/form-data'),
+      'JSON nested thousands deep': new RawBody(
+        `{"username":${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}}`,
+        'application/json',
+      ),
+      // Would resize the list to four billion entries, or replace its push method.
+      'a list given a length': multipart([
+        ['username[0]', 'a'],
+        ['username.length', '4294967295'],
+      ]),
+      'a list given a push': multipart([
+        ['username[0]', 'a'],
+        ['username.push', '1'],
+        ['username[]', 'b'],
+      ]),
+      'a name nested thousands deep': multipart([[Array.from({ length: 3000 }, () => 'a').join('.'), 'x']]),
     };
     const answers: Record<string, unknown> = {};
     for (const [label, body] of Object.entries(bodies)) {

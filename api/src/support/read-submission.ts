@@ -3,7 +3,7 @@ import type { File } from 'formidable';
 import type { AppRouterContext } from '../app-types';
 import { defaultMessage, HttpError, ValidationError } from '../errors';
 import { hasNul, NUL_MESSAGE } from '../middleware/nul-bytes';
-import { UnreadableFieldError, unflatten } from './unflatten';
+import { MAX_DEPTH, UnreadableFieldError, unflatten } from './unflatten';
 
 export interface Submission {
   fields: Record<string, unknown>;
@@ -12,6 +12,18 @@ export interface Submission {
 }
 
 const READABLE = ['json', 'multipart/form-data', 'urlencoded'];
+
+/** Whether `value` nests objects or lists more than `max` levels deep; walked without recursion. */
+export function deeperThan(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [node, depth] = next;
+    if (node === null || typeof node !== 'object') continue;
+    if (depth > max) return true;
+    for (const child of Object.values(node)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
 
 /**
  * The request's fields (JSON or multipart, nested) and uploaded files, read into memory; the body parser
@@ -31,6 +43,8 @@ export async function readSubmission(ctx: AppRouterContext): Promise<Submission>
     if (error instanceof UnreadableFieldError) throw new ValidationError(null, defaultMessage(400));
     throw error;
   }
+  // Before anything walks the fields by recursion: a body nested thousands deep would overflow its stack.
+  if (deeperThan(fields, MAX_DEPTH)) throw new ValidationError(null, defaultMessage(400));
   if (hasNul(fields)) throw new ValidationError(null, NUL_MESSAGE);
   const files: Record<string, Buffer> = {};
   for (const [name, value] of Object.entries(ctx.request.files ?? {})) {

@@ -39,4 +39,22 @@ describe('unflatten', () => {
       expect(() => unflatten({ [name]: 'x' })).toThrow(UnreadableFieldError);
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
   });
+
+  it("refuses a list's own properties and a group indexed like a list, in either order", () => {
+    for (const fields of [
+      { 'x[0]': 'a', 'x.length': '4294967295' },
+      { 'x.length': '4294967295', 'x[0]': 'a' },
+      { 'x[0]': 'TRAINER', 'x.push': '1', 'x[]': ['SPIELER'] },
+      { 'address.zip': '8001', 'address[0]': 'x' },
+      { '[0]': 'x' },
+    ])
+      expect(() => unflatten(fields)).toThrow(UnreadableFieldError);
+  });
+
+  it('refuses a name nested deeper than any form', () => {
+    expect(() => unflatten({ [Array.from({ length: 3000 }, () => 'a').join('.')]: 'x' })).toThrow(
+      UnreadableFieldError,
+    );
+    expect(unflatten({ 'a.b.c[0].d': 'x' })).toEqual({ a: { b: { c: [{ d: 'x' }] } } });
+  });
 });

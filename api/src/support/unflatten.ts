@@ -1,10 +1,13 @@
 /**
  * Multipart forms send nested fields as flat names (`address.zip`, `interestedClubFunctions[0]`); this
  * turns them back into objects and arrays. Keys that could reach Object.prototype are refused, and so is
- * an array index far beyond anything a form sends.
+ * an array index far beyond anything a form sends, a name nested deeper than any form's, and a name for a
+ * list that is not an index (`list.length` would resize it, `list.push` replace its method).
  */
 const FORBIDDEN = new Set(['__proto__', 'prototype', 'constructor']);
 const MAX_INDEX = 500;
+/** Levels of a name: a form's deepest field is a list inside a group (`contact.phones[0]`). */
+export const MAX_DEPTH = 8;
 
 export class UnreadableFieldError extends Error {}
 
@@ -17,6 +20,7 @@ function segments(name: string): (string | number)[] {
     for (const [, index] of (match[2] ?? '').matchAll(/\[(\d*)\]/g))
       parts.push(index === '' ? -1 : Number(index));
   }
+  if (parts.length > MAX_DEPTH) throw new UnreadableFieldError(name);
   for (const part of parts) {
     if ((typeof part === 'string' && FORBIDDEN.has(part)) || (typeof part === 'number' && part > MAX_INDEX))
       throw new UnreadableFieldError(name);
@@ -34,6 +38,8 @@ export function unflatten(fields: Record<string, unknown>): Record<string, unkno
       const key = path[i] as string | number;
       const last = i === path.length - 1;
       const container = node as Record<string | number, unknown> & unknown[];
+      // A list takes indices only, a group names only: `list.length` or `group[0]` is unreadable.
+      if (Array.isArray(container) !== (typeof key === 'number')) throw new UnreadableFieldError(name);
       // `name[]` appends, as browsers send repeated values; the parser may already hand them over as a list.
       const slot = key === -1 ? container.length : key;
       if (last) {
