@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { png } from '@anpfiff/api/uploads/test-images';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient, ApiResponse, RequestBody, RequestOptions } from '../src/support/api-client';
 import { expectStatus, signUp, type Member } from '../src/support/accounts';
@@ -192,4 +195,25 @@ describe.each(servers.kinds)('edits of the same record from two devices on %s', 
       expect((await read()).body).toEqual(winner.body);
     });
   });
+
+  it.each(forms.filter((f) => f.what !== 'an offer'))(
+    'stores no image sent with a save of $what that is refused',
+    async (form) => {
+      const loaded = await form.member().client.get<Form>(form.path());
+      expect(
+        (await form.save(form.member().client, form.first(loaded.body), ifMatch(etagOf(loaded)))).status,
+      ).toBe(200);
+      const uploads = () => fs.readdirSync(path.join(server.dataDir, 'uploads')).sort();
+      const before = fs.existsSync(path.join(server.dataDir, 'uploads')) ? uploads() : [];
+      const body = toFormData(form.second(loaded.body));
+      body.append(
+        'selectedImage',
+        new Blob([new Uint8Array(await png(32, 32))], { type: 'image/png' }),
+        'bild.png',
+      );
+      const refused = await form.save(form.member().client, body, ifMatch(etagOf(loaded)));
+      expect(refused.body).toEqual(EDITED_ELSEWHERE);
+      expect(fs.existsSync(path.join(server.dataDir, 'uploads')) ? uploads() : []).toEqual(before);
+    },
+  );
 });

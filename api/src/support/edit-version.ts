@@ -1,4 +1,6 @@
 import type { AppRouterContext } from '../app-types';
+import { EDITED_ELSEWHERE } from '../commands/update-row';
+import { ValidationError } from '../errors';
 
 /**
  * Sends an own record's version as the ETag of its edit form's read and of a save's answer. Weak, because
@@ -27,4 +29,14 @@ export function startedFrom(ctx: AppRouterContext): number[] | undefined {
     const match = OUR_TAG.exec(tag.trim());
     return match ? [Number(match[1])] : [];
   });
+}
+
+/**
+ * Refuses an edit made on a version already replaced, before the request stores anything of its own (an
+ * uploaded image): a refused save must leave nothing behind. The update checks again, in its transaction,
+ * for a save that commits between this read and that write.
+ */
+export function refuseIfEditedElsewhere(ctx: AppRouterContext, current: { version: number }): void {
+  const versions = startedFrom(ctx);
+  if (versions && !versions.includes(current.version)) throw new ValidationError(null, EDITED_ELSEWHERE);
 }

@@ -10,7 +10,7 @@ import { submitForm } from '../../forms/submit-form';
 import { toClubProfile } from '../../forms/to-profiles';
 import { presentOwnClub } from '../../presenters/own-profile-presenter';
 import { removeUploadFiles } from '../../uploads/remove-upload-files';
-import { startedFrom, tagVersion } from '../../support/edit-version';
+import { refuseIfEditedElsewhere, startedFrom, tagVersion } from '../../support/edit-version';
 
 export async function ownClub(ctx: AppRouterContext): Promise<Club> {
   const club = await Club.query(ctx.deps.db).findOne({ accountId: signedIn(ctx).id });
@@ -32,6 +32,7 @@ export function manageClubRouter(): Router<AppState, AppContext> {
     const club = await ownClub(ctx);
     const { values, files } = await submitForm<ClubFormValues>(ctx, 'club-profile-update');
     const profile = toClubProfile(ctx.state.country, values);
+    refuseIfEditedElsewhere(ctx, club);
     const avatarUrl = await storeFormImage(ctx, club.accountId, files);
     const { replacedUploads } = await updateClub(ctx.deps.db, club.id, profile, avatarUrl, startedFrom(ctx));
     await removeUploadFiles(ctx.deps.config.dataDir, replacedUploads);

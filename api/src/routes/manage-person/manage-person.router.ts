@@ -10,7 +10,7 @@ import { submitForm } from '../../forms/submit-form';
 import { toPersonProfile } from '../../forms/to-profiles';
 import { presentOwnPerson } from '../../presenters/own-profile-presenter';
 import { removeUploadFiles } from '../../uploads/remove-upload-files';
-import { startedFrom, tagVersion } from '../../support/edit-version';
+import { refuseIfEditedElsewhere, startedFrom, tagVersion } from '../../support/edit-version';
 
 async function ownPerson(ctx: AppRouterContext): Promise<Person> {
   const person = await Person.query(ctx.deps.db).findOne({ accountId: signedIn(ctx).id });
@@ -32,6 +32,7 @@ export function managePersonRouter(): Router<AppState, AppContext> {
     const person = await ownPerson(ctx);
     const { values, files } = await submitForm<PersonFormValues>(ctx, 'person-profile-update');
     const profile = toPersonProfile(ctx.state.country, values);
+    refuseIfEditedElsewhere(ctx, person);
     const avatarUrl = await storeFormImage(ctx, person.accountId, files);
     const { replacedUploads } = await updatePerson(
       ctx.deps.db,
