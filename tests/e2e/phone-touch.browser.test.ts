@@ -137,6 +137,9 @@ describe.skipIf(!browserAvailable())('the site on a touch phone (360 px) in Chro
     expect(await tooSmall(page.getByRole('list', { name: 'Links' }).getByRole('link'))).toEqual([]);
     await page.goto(`${server.url}/clubs`);
     expect(await tooSmall(page.getByRole('group', { name: 'Darstellung' }).getByRole('button'))).toEqual([]);
+    // A link standing alone under a message is the page's only way on.
+    await page.goto(`${server.url}/password-reset-initiated`);
+    expect(await tooSmall(page.getByRole('link', { name: 'Zurück zur Anmeldung' }))).toEqual([]);
     await context.close();
   });
 

@@ -12,13 +12,15 @@ export const detailLayout = css`
   }
 `;
 
-// Names and facts may be one long word: they break rather than widen the page on a phone.
+// Names and facts may be one long word: they break rather than widen the page on a phone, the name with a
+// hyphen where the page's language knows where.
 export const detailHeader = css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${theme.space(2)};
   overflow-wrap: anywhere;
+  hyphens: auto;
   & > * {
     min-width: 0;
   }

@@ -46,12 +46,14 @@ export const cardActions = css`
   padding-top: ${theme.space(1)};
 `;
 
-// A name may be one long word (within its 100 characters): it breaks rather than widen the page.
+// A name may be one long word (within its 100 characters): it breaks rather than widen the page, with a
+// hyphen where the page's language knows where ("Schiedsrichter-assistentin"), anywhere where it does not.
 export const cardHeader = css`
   display: flex;
   align-items: flex-start;
   gap: ${theme.space(1.5)};
   overflow-wrap: anywhere;
+  hyphens: auto;
   & > * {
     min-width: 0;
   }

@@ -2,6 +2,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../../lib/page-meta';
 import { paths } from '../../../config/paths';
+import { touchLink } from '../../../styles/touch-link';
 import { authColumn, messageCard } from './auth-styles';
 import { addTexts } from '../../../lib/i18n';
 import { resetInitiated } from '../../../locales/de/auth-reset-initiated';
@@ -19,7 +20,9 @@ export function PasswordResetInitiatedPage() {
         <h1>{t('auth.resetInitiated.title')}</h1>
         <p>{t('auth.resetInitiated.text')}</p>
         <p>{t('auth.resetInitiated.spam')}</p>
-        <Link to={paths.login}>{t('auth.resetInitiated.back')}</Link>
+        <Link to={paths.login} css={touchLink}>
+          {t('auth.resetInitiated.back')}
+        </Link>
       </section>
     </div>
   );
