@@ -51,6 +51,11 @@ export async function deleteAccount(
     const person = (await trx('persons').where({ accountId }).forUpdate().first('id', 'slug')) as
       Profile | undefined;
     const profile = club ?? person;
+    // The club's offers before any mail, as deleteJob takes its offer before the mails naming it: taken
+    // the other way round, the two could each wait for the other over a digest naming club and offer.
+    const offerSlugs = club
+      ? ((await trx('jobs').where({ clubId: club.id }).orderBy('id').forUpdate().pluck('slug')) as string[])
+      : [];
     // Mails still waiting would go to someone who just left; the sent ones would keep their address.
     await trx('mail_outbox').where({ accountId }).delete();
     // Others' mails still waiting (a club's digest listing this person) are rendered again without them.
@@ -89,11 +94,7 @@ export async function deleteAccount(
     // person's slug spells their name and goes with them.
     if (club) {
       await retireSlugs(trx, 'clubs', [club.slug]);
-      await retireSlugs(
-        trx,
-        'jobs',
-        (await trx('jobs').where({ clubId: club.id }).pluck('slug')) as string[],
-      );
+      await retireSlugs(trx, 'jobs', offerSlugs);
     }
     const [row] = await trx('accounts')
       .where({ id: accountId })

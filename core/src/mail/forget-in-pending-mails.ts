@@ -11,21 +11,25 @@ import {
 
 interface RenderedWithout {
   mail: RenderedMail;
-  profileIds: string[];
+  /** What the mail still names: its `mentions` from now on. */
+  mentions: string[];
   renderInput: unknown;
 }
 
-/** Per template that names other profiles: the mail rendered again without some of them, null if empty. */
+/**
+ * Per template that names others' profiles or offers: the mail rendered again without some of them, null
+ * if empty.
+ */
 const RENDER_WITHOUT: Record<string, (stored: unknown, gone: readonly string[]) => RenderedWithout | null> = {
   [WEEKLY_DIGEST_TEMPLATE]: (stored, gone) => {
     const input = digestWithout(digestInputFromJson(stored), gone);
-    return input && { mail: renderDigestMail(input), profileIds: digestMentions(input), renderInput: input };
+    return input && { mail: renderDigestMail(input), mentions: digestMentions(input), renderInput: input };
   },
 };
 
 /**
- * A mail rendered again without the profiles `gone`; null when nothing of it is left or its template
- * cannot do without them, and the mail must not go out at all.
+ * A mail rendered again without the profiles or offers `gone`; null when nothing of it is left or its
+ * template cannot do without them, and the mail must not go out at all.
  */
 export function renderWithout(
   template: string,
@@ -41,21 +45,22 @@ const headersOf = (h: unknown) =>
   (typeof h === 'string' ? JSON.parse(h) : (h ?? {})) as Record<string, string>;
 
 /**
- * In the transaction of a deletion: no mail still waiting in the outbox names the deleted profiles any
- * more. Each mail that does (a digest listing a person or a club's offers) is rendered again without them
- * — or deleted, when nothing else was in it. Sent mails need nothing: their bodies were redacted at
- * sending. The rows are locked, so a digest being queued for them is ordered before or after this.
+ * In the transaction of a deletion: no mail still waiting in the outbox names the deleted profiles or
+ * offers (`ids`) any more. Each mail that does (a digest listing a person, a club's offers, an offer) is
+ * rendered again without them — or deleted, when nothing else was in it. Sent mails need nothing: their
+ * bodies were redacted at sending. The rows are locked, so a digest being queued for them is ordered
+ * before or after this.
  */
 export async function forgetInPendingMails(
   trx: Knex.Transaction,
-  profileIds: readonly string[],
+  ids: readonly string[],
 ): Promise<{ rerendered: number; dropped: number }> {
   if (!trx?.isTransaction) throw new Error('forgetInPendingMails must run inside the deletion transaction');
   const result = { rerendered: 0, dropped: 0 };
-  if (profileIds.length === 0) return result;
+  if (ids.length === 0) return result;
   const rows = (await trx('mail_outbox')
     .whereNull('sentAt')
-    .whereRaw('mentions && ?::uuid[]', [uuidArray(profileIds)])
+    .whereRaw('mentions && ?::uuid[]', [uuidArray(ids)])
     .orderBy('id')
     .forUpdate()
     .select('id', 'template', 'renderInput', 'headers')) as {
@@ -65,7 +70,7 @@ export async function forgetInPendingMails(
     headers: unknown;
   }[];
   for (const row of rows) {
-    const next = renderWithout(row.template, row.renderInput, profileIds);
+    const next = renderWithout(row.template, row.renderInput, ids);
     if (!next) {
       await trx('mail_outbox').where({ id: row.id }).delete();
       result.dropped += 1;
@@ -79,8 +84,8 @@ export async function forgetInPendingMails(
         htmlBody: next.mail.html,
         // The queuer's headers (a digest's List-Unsubscribe) stay; the template's are the same again.
         headers: JSON.stringify({ ...headersOf(row.headers), ...next.mail.headers }),
-        mentions: next.profileIds.length > 0 ? uuidArray(next.profileIds) : null,
-        renderInput: next.profileIds.length > 0 ? JSON.stringify(next.renderInput) : null,
+        mentions: next.mentions.length > 0 ? uuidArray(next.mentions) : null,
+        renderInput: next.mentions.length > 0 ? JSON.stringify(next.renderInput) : null,
       });
     result.rerendered += 1;
   }

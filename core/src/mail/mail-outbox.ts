@@ -25,8 +25,9 @@ export interface QueuedMail {
   /** The rendered mail's (`Content-Language`, `Reply-To`) and the queuer's, e.g. a digest's `List-Unsubscribe`. */
   headers?: Record<string, string>;
   /**
-   * Profiles (persons, clubs) the mail names besides its recipient, with what `template` rendered it from:
-   * a deletion of one of them renders the mail again without it, or drops it (forget-in-pending-mails).
+   * Profiles (persons, clubs) and offers the mail names besides its recipient (`profileIds`: ids of
+   * either), with what `template` rendered it from: a deletion of one of them renders the mail again
+   * without it, or drops it (forget-in-pending-mails).
    */
   mentions?: { profileIds: string[]; renderInput: unknown };
   /** Bulk mail waits behind the mails people wait for; unset: a digest is bulk, any other mail not. */

@@ -115,6 +115,8 @@ function windowValues(accounts: DigestAccount[]): { sql: string; bindings: strin
 
 export interface NewOfferRow {
   accountId: string;
+  /** The digest names the offer by it, so that the offer's deletion takes it out of a waiting digest. */
+  jobId: string;
   jobSlug: string;
   clubFunction: string;
   subClubFunction: string | null;
@@ -134,8 +136,8 @@ export async function newOffersOfPersons(
   if (persons.length === 0) return [];
   const w = windowValues(persons);
   const result = await db.raw(
-    `select w.account_id, j.slug as job_slug, j.club_function, j.sub_club_function, j.team_category,
-            j.zip, j.city, c.name as club_name, c.id as club_id
+    `select w.account_id, j.id as job_id, j.slug as job_slug, j.club_function, j.sub_club_function,
+            j.team_category, j.zip, j.city, c.name as club_name, c.id as club_id
        from (values ${w.sql}) as w(account_id, person_id, since)
        join matchings m on m.person_id = w.person_id and m.created_at > w.since and m.created_at <= ?::timestamptz
        join jobs j on j.id = m.job_id
@@ -146,6 +148,7 @@ export async function newOffersOfPersons(
   );
   return rowsOf(result).map((r) => ({
     accountId: String(r.account_id),
+    jobId: String(r.job_id),
     jobSlug: String(r.job_slug),
     clubFunction: String(r.club_function),
     subClubFunction: (r.sub_club_function as string | null) ?? null,
@@ -158,7 +161,6 @@ export async function newOffersOfPersons(
 }
 
 export interface NewPersonRow extends Omit<NewOfferRow, 'clubName' | 'clubId'> {
-  jobId: string;
   /** With the category these tell a club's similar offers apart in its digest. */
   teamGender: string | null;
   league: string | null;

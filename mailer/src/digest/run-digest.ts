@@ -1,6 +1,5 @@
 import type { Config } from '@anpfiff/core/config/config';
-import { renderWithout } from '@anpfiff/core/mail/forget-in-pending-mails';
-import { type QueuedMail, queueMails, uuidArray } from '@anpfiff/core/mail/mail-outbox';
+import { queueMails } from '@anpfiff/core/mail/mail-outbox';
 import { unsubscribeHeaders, unsubscribeUrl } from '@anpfiff/core/mail/unsubscribe-link';
 import {
   digestMentions,
@@ -26,6 +25,7 @@ import {
   type NewPersonRow,
 } from './digest-queries';
 import { finishDigestRun, openDigestRun } from './digest-runs';
+import { type ComposedDigest, withoutDeleted } from './without-deleted';
 
 export const DIGEST_KIND = 'digest';
 export const DIGEST_TEMPLATE = WEEKLY_DIGEST_TEMPLATE;
@@ -87,12 +87,6 @@ function groupBy<T extends { accountId: string }>(rows: T[]): Map<string, T[]> {
   return map;
 }
 
-interface ComposedDigest {
-  accountId: string;
-  mail: QueuedMail;
-  input: DigestInput;
-}
-
 /** Composes the digests of one batch; accounts with nothing new get none. */
 async function composeBatch(db: Knex, batch: DigestAccount[], run: DigestRun): Promise<ComposedDigest[]> {
   const persons = batch.filter((a) => a.kind === 'person');
@@ -125,6 +119,7 @@ async function composeBatch(db: Knex, batch: DigestAccount[], run: DigestRun): P
             clubName: r.clubName,
             place: place(r.zip, r.city),
             clubId: r.clubId,
+            jobId: r.jobId,
           })),
         };
     } else {
@@ -141,6 +136,7 @@ async function composeBatch(db: Knex, batch: DigestAccount[], run: DigestRun): P
                 place: place(r.zip, r.city),
                 createdAt: r.jobCreatedAt,
                 description: r.jobDescription,
+                jobId: r.jobId,
               },
               people: [],
             };
@@ -166,119 +162,13 @@ async function composeBatch(db: Knex, batch: DigestAccount[], run: DigestRun): P
         to: account.email,
         ...rendered,
         headers: { ...rendered.headers, ...unsubscribeHeaders(link) },
-        // Whom it names, so that their deletion takes them out of it while it waits in the outbox.
+        // Whom and which offers it names, so that their deletion takes them out of it while it waits.
         mentions: { profileIds: digestMentions(input), renderInput: input },
       },
       input,
     });
   }
   return mails;
-}
-
-/**
- * Of the accounts `ids`, those a digest may still go to — verified, not locked, weekly mail on, as
- * digestAccounts chose them when the batch was read — locked until commit. FOR SHARE, not FOR KEY SHARE:
- * it also waits for a plain update of the row (the weekly mail switched off, a lock), so that change either
- * committed before and is read here, or waits for this batch and finds its digest to drop.
- */
-async function lockRecipients(trx: Knex.Transaction, ids: Set<string>): Promise<string[]> {
-  if (ids.size === 0) return [];
-  return (await trx('accounts')
-    .whereRaw('id = any(?::uuid[])', [uuidArray([...ids])])
-    .whereNotNull('verifiedAt')
-    .where({ locked: false, weeklyJobUpdate: true })
-    .forShare()
-    .pluck('id')) as string[];
-}
-
-/**
- * The accounts of the named persons and clubs that are still public by the digest's rule (verified, not
- * locked: digest-queries), locked until commit like the recipients, for the same reason: a lock of one of
- * them either is read here or waits for this batch and then renders its digests again without it.
- */
-async function lockPublicAccounts(
-  trx: Knex.Transaction,
-  named: { persons: Set<string>; clubs: Set<string> },
-): Promise<string[]> {
-  if (named.persons.size === 0 && named.clubs.size === 0) return [];
-  const owners = trx
-    .select('accountId')
-    .from('persons')
-    .whereRaw('id = any(?::uuid[])', [uuidArray([...named.persons])])
-    .union((q) =>
-      q
-        .select('accountId')
-        .from('clubs')
-        .whereRaw('id = any(?::uuid[])', [uuidArray([...named.clubs])]),
-    );
-  return (await trx('accounts')
-    .whereIn('id', owners)
-    .whereNotNull('verifiedAt')
-    .where({ locked: false })
-    .forShare()
-    .pluck('id')) as string[];
-}
-
-/** The ids among `ids` that are still rows of `table` owned by one of `accounts`, locked against deletion. */
-async function lockPresent(
-  trx: Knex.Transaction,
-  table: string,
-  ids: Set<string>,
-  accounts: string[],
-): Promise<string[]> {
-  if (ids.size === 0 || accounts.length === 0) return [];
-  return (await trx(table)
-    .whereRaw('id = any(?::uuid[])', [uuidArray([...ids])])
-    .whereRaw('account_id = any(?::uuid[])', [uuidArray(accounts)])
-    .forKeyShare()
-    .pluck('id')) as string[];
-}
-
-/**
- * The composed digests as they may still be queued. Composing reads outside the transaction, so an account
- * deleted, locked or out of the weekly mail since then must not get a mail, and a person or club deleted or
- * no longer public must not be named (the change did not see this mail to drop it or render it again).
- * The recipients, then the accounts of the named, then the named people and clubs are locked, in the order
- * a deletion locks account and profile: a change either waits for this batch's commit and finds its mails,
- * or committed before and is read here. A digest is rendered again without whom it lost, or dropped if empty.
- */
-async function withoutDeleted(trx: Knex.Transaction, composed: ComposedDigest[]): Promise<ComposedDigest[]> {
-  const recipients = new Set(await lockRecipients(trx, new Set(composed.map((c) => c.accountId))));
-  const named = { persons: new Set<string>(), clubs: new Set<string>() };
-  for (const c of composed) {
-    if (!recipients.has(c.accountId)) continue;
-    for (const id of digestMentions(c.input))
-      (c.input.kind === 'person' ? named.clubs : named.persons).add(id);
-  }
-  const publicAccounts = await lockPublicAccounts(trx, named);
-  const present = new Set([
-    ...(await lockPresent(trx, 'persons', named.persons, publicAccounts)),
-    ...(await lockPresent(trx, 'clubs', named.clubs, publicAccounts)),
-  ]);
-  const kept: ComposedDigest[] = [];
-  for (const c of composed) {
-    if (!recipients.has(c.accountId)) continue;
-    const gone = digestMentions(c.input).filter((id) => !present.has(id));
-    if (gone.length === 0) {
-      kept.push(c);
-      continue;
-    }
-    const next = renderWithout(DIGEST_TEMPLATE, c.input, gone);
-    if (!next) continue;
-    const { subject, text, html } = next.mail;
-    kept.push({
-      accountId: c.accountId,
-      input: next.renderInput as DigestInput,
-      mail: {
-        ...c.mail,
-        subject,
-        text,
-        html,
-        mentions: { profileIds: next.profileIds, renderInput: next.renderInput },
-      },
-    });
-  }
-  return kept;
 }
 
 /**

@@ -11,6 +11,8 @@ export interface DigestOffer {
   place: string;
   /** The club's id: the offer leaves a digest still waiting to be sent when the club is deleted. */
   clubId?: string;
+  /** The offer's id: it leaves a digest still waiting to be sent when the club deletes it. */
+  jobId?: string;
 }
 
 /**
@@ -29,6 +31,11 @@ export interface DigestClubOffer {
    * same — role, team, place and day — are told apart by it.
    */
   description?: string;
+  /**
+   * The offer's id: its section leaves the club's digest still waiting to be sent when the club deletes it.
+   * Missing in digests stored before it was recorded; those keep the section.
+   */
+  jobId?: string;
 }
 
 export interface DigestPerson {
@@ -192,28 +199,60 @@ export function renderDigestMail(input: DigestInput): RenderedMail {
   });
 }
 
-/** The profiles (clubs of the offers, matching people) a digest names besides its recipient. */
-export function digestMentions(input: DigestInput): string[] {
-  const ids =
-    input.kind === 'person'
-      ? input.offers.map((o) => o.clubId)
-      : input.jobs.flatMap((j) => j.people.map((p) => p.personId));
-  return [...new Set(ids.filter((id): id is string => typeof id === 'string'))];
+/**
+ * What a digest names besides its recipient, by kind: the persons a club's digest lists, the clubs and the
+ * offers of a person's, the club's own offers. Whoever checks that they still exist must know which table
+ * each id is a row of; a stored digest from before offers were recorded names no offers.
+ */
+export interface DigestNamed {
+  persons: string[];
+  clubs: string[];
+  offers: string[];
+}
+
+const present = (ids: (string | undefined)[]) => [
+  ...new Set(ids.filter((id): id is string => typeof id === 'string')),
+];
+
+export function digestNamed(input: DigestInput): DigestNamed {
+  if (input.kind === 'person')
+    return {
+      persons: [],
+      clubs: present(input.offers.map((o) => o.clubId)),
+      offers: present(input.offers.map((o) => o.jobId)),
+    };
+  return {
+    persons: present(input.jobs.flatMap((j) => j.people.map((p) => p.personId))),
+    clubs: [],
+    offers: present(input.jobs.map((j) => j.job.jobId)),
+  };
 }
 
 /**
- * The digest without what names any of `profileIds`: a club's offers, a person under every offer. An offer
+ * All ids a digest names (the outbox's `mentions`): a deletion of any of them finds the mail. Ids are
+ * uuids, unique across persons, clubs and offers, so one list serves every kind.
+ */
+export function digestMentions(input: DigestInput): string[] {
+  const { persons, clubs, offers } = digestNamed(input);
+  return [...persons, ...clubs, ...offers];
+}
+
+/**
+ * The digest without what names any of `ids` (deleted persons, clubs or offers): an offer deleted or of a
+ * deleted club, a person under every offer, a section of the club's own whose offer was deleted. An offer
  * of the club's own left with nobody goes too; null when nothing at all is left, for such a mail is
  * dropped, not sent empty.
  */
-export function digestWithout(input: DigestInput, profileIds: readonly string[]): DigestInput | null {
-  const gone = new Set(profileIds);
+export function digestWithout(input: DigestInput, ids: readonly string[]): DigestInput | null {
+  const gone = new Set(ids);
+  const isGone = (id: string | undefined) => id !== undefined && gone.has(id);
   if (input.kind === 'person') {
-    const offers = input.offers.filter((o) => !(o.clubId && gone.has(o.clubId)));
+    const offers = input.offers.filter((o) => !isGone(o.clubId) && !isGone(o.jobId));
     return offers.length > 0 ? { ...input, offers } : null;
   }
   const jobs = input.jobs
-    .map((j) => ({ ...j, people: j.people.filter((p) => !(p.personId && gone.has(p.personId))) }))
+    .filter((j) => !isGone(j.job.jobId))
+    .map((j) => ({ ...j, people: j.people.filter((p) => !isGone(p.personId)) }))
     .filter((j) => j.people.length > 0);
   return jobs.length > 0 ? { ...input, jobs } : null;
 }
