@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type Koa from 'koa';
+import { onClientError } from './client-error';
 
 /** Starts an HTTP server for the app and resolves once it accepts connections (or rejects, e.g. port in use). */
 export function listen<S, C>(app: Koa<S, C>, port: number, host?: string): Promise<http.Server> {
@@ -10,6 +11,7 @@ export function listen<S, C>(app: Koa<S, C>, port: number, host?: string): Promi
     // the embedded database kept the event loop busy past a short idle timeout.
     server.keepAliveTimeout = 65_000;
     server.headersTimeout = 66_000;
+    server.on('clientError', onClientError);
     server.once('error', reject);
     server.listen(port, host, () => {
       server.off('error', reject);

@@ -1,14 +1,23 @@
 import type { FormInput } from './form-definition';
 
 /** Raw submission values (multipart text or JSON) become typed values; `undefined` means empty. */
-export type Normalized = { ok: true; value: unknown } | { ok: false; reason: 'invalid' | 'number' | 'date' };
+export type Normalized =
+  { ok: true; value: unknown } | { ok: false; reason: 'invalid' | 'number' | 'date' | 'characters' };
 
 const EMPTY = { ok: true, value: undefined } as const;
+
+/**
+ * Half of a surrogate pair on its own (JSON can write one as `\ud800`): it is no character, and storing
+ * it as UTF-8 would silently turn it into U+FFFD. The browser runs this too, and `isWellFormed` (ES2024)
+ * is newer than some browsers the web build targets.
+ */
+const LONE_SURROGATE = /\p{Cs}/u;
 
 function text(raw: unknown, trim: boolean): Normalized {
   if (raw === undefined || raw === null) return EMPTY;
   if (typeof raw === 'number') return { ok: true, value: String(raw) };
   if (typeof raw !== 'string') return { ok: false, reason: 'invalid' };
+  if (LONE_SURROGATE.test(raw)) return { ok: false, reason: 'characters' };
   const value = trim ? raw.trim() : raw;
   return value === '' ? EMPTY : { ok: true, value };
 }

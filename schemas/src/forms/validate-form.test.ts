@@ -157,6 +157,59 @@ describe('validateForm', () => {
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors.clubFunction).toEqual(['Gesuchte Funktion ist ungültig.']);
   });
+
+  it('refuses a group sent as anything but an object, instead of reading it as a group left empty', async () => {
+    const person = formDefinition('person-profile-update', 'CH');
+    const base = { firstName: 'Lea', lastName: 'Meier', address: { zip: '3011', city: 'Bern' } };
+    for (const currentJob of [12345, 'x', '', ['a'], [], true, false]) {
+      const result = await validateForm(person, { ...base, currentJob }, CH);
+      // The group's own fields add nothing: a required one would only repeat the refusal.
+      expect({ currentJob, errors: result.ok || result.errors }).toEqual({
+        currentJob,
+        errors: { currentJob: ['Aktuelle Tätigkeit ist ungültig.'] },
+      });
+    }
+    const club = await validateForm(
+      formDefinition('club-profile-update', 'CH'),
+      { name: 'FC X', address: 7 },
+      CH,
+    );
+    expect(club.ok || club.errors).toEqual({ address: ['Adresse ist ungültig.'] });
+    // Not sent, or sent as null, still means a group left empty.
+    for (const currentJob of [undefined, null, {}]) {
+      const result = await validateForm(person, { ...base, currentJob }, CH);
+      expect(result.ok && result.values).not.toHaveProperty('currentJob');
+    }
+  });
+
+  it('refuses text with a lone UTF-16 surrogate, which no character encoding can store', async () => {
+    const person = formDefinition('person-profile-update', 'CH');
+    const base = { firstName: 'Lea', lastName: 'Meier', address: { zip: '3011', city: 'Bern' } };
+    const result = await validateForm(
+      person,
+      {
+        ...base,
+        firstName: 'Lea\ud800',
+        description: '\udc00 über mich',
+        address: { zip: '3011', city: 'Bern\udfff' },
+      },
+      CH,
+    );
+    expect(result.ok || result.errors).toEqual({
+      firstName: ['Vorname enthält ungültige Zeichen.'],
+      description: ['Über mich enthält ungültige Zeichen.'],
+      'address.city': ['Ort enthält ungültige Zeichen.'],
+    });
+    const password = await validateForm(
+      formDefinition('password-reset', 'CH'),
+      { token: 'abc', password: 'geheim123\ud83d', passwordConfirmation: 'geheim123\ud83d' },
+      CH,
+    );
+    expect(password.ok || Object.keys(password.errors)).toEqual(['password', 'passwordConfirmation']);
+    // A surrogate pair is one character (an emoji), not a lone half.
+    const emoji = await validateForm(person, { ...base, firstName: 'Lea \ud83d\ude00' }, CH);
+    expect(emoji.ok && emoji.values).toMatchObject({ firstName: 'Lea 😀' });
+  });
 });
 
 describe('form definitions', () => {

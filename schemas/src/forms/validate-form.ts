@@ -16,13 +16,18 @@ export type ValidationResult<T> = { ok: true; values: T } | { ok: false; errors:
 
 type Flat = { path: string; input: FormInput }[];
 
+/** Every field and group by its dotted path, a group before its fields. */
 function flatten(inputs: FormInput[], prefix = ''): Flat {
-  return inputs.flatMap((input) =>
-    input.type === 'GROUP'
-      ? flatten(input.inputs ?? [], `${prefix}${input.name}.`)
-      : [{ path: `${prefix}${input.name}`, input }],
-  );
+  return inputs.flatMap((input) => {
+    const path = `${prefix}${input.name}`;
+    return input.type === 'GROUP'
+      ? [{ path, input }, ...flatten(input.inputs ?? [], `${path}.`)]
+      : [{ path, input }];
+  });
 }
+
+const isGroupValue = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'object' && !Array.isArray(value));
 
 function get(source: unknown, path: string): unknown {
   return path.split('.').reduce<unknown>((node, key) => {
@@ -48,10 +53,20 @@ export async function validateForm<T = Record<string, unknown>>(
   submission: unknown,
   options: ValidateOptions,
 ): Promise<ValidationResult<T>> {
-  const fields = flatten(definition.inputs);
+  const all = flatten(definition.inputs);
   const values = new Map<string, unknown>();
   const errors: FieldErrors = {};
   const fail = (path: string, message: string) => (errors[path] ??= []).push(message);
+
+  // A group sent as a number, text or list is refused: read as "not sent" its fields would be saved empty.
+  const badGroups = all
+    .filter(({ input, path }) => input.type === 'GROUP' && !isGroupValue(get(submission, path)))
+    .map(({ path }) => path);
+  for (const { input, path } of all) if (badGroups.includes(path)) fail(path, MESSAGES.invalid(input.label));
+  // The fields of a refused group say nothing more (a required one would only repeat the refusal).
+  const fields = all.filter(
+    ({ input, path }) => input.type !== 'GROUP' && !badGroups.some((group) => path.startsWith(`${group}.`)),
+  );
 
   for (const { path, input } of fields) {
     const normalized = normalizeValue(input, get(submission, path));

@@ -21,4 +21,5 @@ export const MESSAGES = {
   postcode: (field: string) => `${field} ist keine gültige Postleitzahl.`,
   accepted: () => 'Bitte akzeptiere die AGB und die Datenschutzerklärung.',
   invalid: (field: string) => `${field} ist ungültig.`,
+  characters: (field: string) => `${field} enthält ungültige Zeichen.`,
 } as const;

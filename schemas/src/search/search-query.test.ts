@@ -39,4 +39,42 @@ describe('search parameters', () => {
       page: [TOO_DEEP],
     });
   });
+
+  it('read page and maxResults as decimal digits only, each refusal said once', () => {
+    for (const page of [
+      '',
+      ' ',
+      '0x10',
+      '0b1',
+      '1e3',
+      '1.0',
+      '+1',
+      '-0',
+      ' 1',
+      'Infinity',
+      '99999999999999999999',
+    ])
+      expect({ page, errors: errorsOf({ page }) }).toEqual({ page, errors: { page: ['Ungültige Seite.'] } });
+    for (const maxResults of ['', '0x10', '1e1', '2.5', '99999999999999999999'])
+      expect({ maxResults, errors: errorsOf({ maxResults }) }).toEqual({
+        maxResults,
+        errors: { maxResults: ['Ungültige Anzahl.'] },
+      });
+    expect(errorsOf({ page: ['1', '2'], maxResults: ['5', '5'] })).toEqual({
+      page: ['Ungültige Seite.'],
+      maxResults: ['Ungültige Anzahl.'],
+    });
+    expect(searchParamsSchema.parse({ page: '007', maxResults: '100' })).toMatchObject({
+      page: 7,
+      maxResults: 100,
+    });
+    expect(searchParamsSchema.parse({})).toMatchObject({ page: 0, maxResults: 20 });
+  });
+
+  it('refuse unknown states and functions without repeating what was typed', () => {
+    expect(errorsOf({ states: 'CH-ZH,__proto__', clubFunctions: ['TRAINER', '<b>KOCH</b>'] })).toEqual({
+      states: ['Unbekannter Kanton oder unbekanntes Bundesland.'],
+      clubFunctions: ['Unbekannte Funktion.'],
+    });
+  });
 });

@@ -38,9 +38,8 @@ const list = (message: string, isValid: (v: string) => boolean) =>
         .split(',')
         .map((v) => v.trim())
         .filter(Boolean);
-      const bad = values.filter((v) => !isValid(v));
-      if (bad.length > 0)
-        ctx.addIssue({ code: 'custom', message: `${message}: ${bad.slice(0, 3).join(', ')}` });
+      // The message names no value: what a user typed never goes back in an answer (api/src/errors.ts).
+      if (!values.every(isValid)) ctx.addIssue({ code: 'custom', message: `${message}.` });
       return values;
     });
 
@@ -56,19 +55,27 @@ export const DEFAULT_PAGE_SIZE = 20;
  */
 export const MAX_PAGED_RESULTS = 10_000;
 
+const DIGITS = /^\d+$/;
+
+/**
+ * A count in a query string, written in decimal digits only: `z.coerce.number` would also read '' as 0 and
+ * 0x10, 1e3 or ' 1' as numbers. Each check aborts, so a value breaking several rules is refused once.
+ */
+const countParam = (message: string, min: number, max: number, maxMessage = message) =>
+  z.preprocess(
+    (raw) => (typeof raw === 'string' && DIGITS.test(raw) ? Number(raw) : raw),
+    z
+      .number({ message })
+      .int({ message, abort: true })
+      .min(min, { message, abort: true })
+      .max(max, { message: maxMessage, abort: true }),
+  );
+
 /** `page` of a paged list: from 0. */
-export const pageParam = z.coerce
-  .number({ message: 'Ungültige Seite.' })
-  .int('Ungültige Seite.')
-  .min(0, 'Ungültige Seite.')
-  .max(10_000, 'Ungültige Seite.');
+export const pageParam = countParam('Ungültige Seite.', 0, 10_000);
 
 /** `maxResults` of a paged list: the page size, at most 100. */
-export const maxResultsParam = z.coerce
-  .number({ message: 'Ungültige Anzahl.' })
-  .int('Ungültige Anzahl.')
-  .min(1, 'Ungültige Anzahl.')
-  .max(100, 'Höchstens 100 Ergebnisse pro Seite.');
+export const maxResultsParam = countParam('Ungültige Anzahl.', 1, 100, 'Höchstens 100 Ergebnisse pro Seite.');
 
 /** Query parameters of GET api/clubs|jobs|people (spec section 7), with the issue's `near` and `radius`. */
 export const searchParamsSchema = z

@@ -120,6 +120,15 @@ describe.each(testDatabaseKinds())('the search API on %s', (kind) => {
     const second = await app.request('GET', '/api/jobs?page=1&maxResults=2');
     expect(slugs(second)).toEqual(['schiedsrichter-fc-aarau']);
     expect(second.headers['x-total-count']).toBe('3');
+    // Decimal digits only: not blank, hex or exponent, however Number() would read them; each refusal once.
+    for (const page of ['', '0x10', '1e1', '99999999999999999999']) {
+      const res = await app.request('GET', `/api/jobs?page=${page}`);
+      expect({ page, status: res.status, json: res.json }).toEqual({
+        page,
+        status: 422,
+        json: { errors: { page: ['Ungültige Seite.'] } },
+      });
+    }
     const tooMany = await app.request('GET', '/api/jobs?maxResults=101&page=-1');
     expect(tooMany.status).toBe(422);
     expect(tooMany.json).toEqual({
@@ -147,12 +156,13 @@ describe.each(testDatabaseKinds())('the search API on %s', (kind) => {
     expect(slugs(await app.request('GET', '/api/jobs?states=CH-BS&states=CH-ZH'))).toEqual([
       'torwart-fc-basel',
     ]);
-    const bad = await app.request('GET', '/api/jobs?states=CH-XX&clubFunctions=KOCH');
+    const bad = await app.request('GET', '/api/jobs?states=CH-XX&clubFunctions=__proto__');
     expect(bad.status).toBe(422);
+    // What was typed is not repeated in the answer.
     expect(bad.json).toEqual({
       errors: {
-        states: ['Unbekannter Kanton oder unbekanntes Bundesland: CH-XX'],
-        clubFunctions: ['Unbekannte Funktion: KOCH'],
+        states: ['Unbekannter Kanton oder unbekanntes Bundesland.'],
+        clubFunctions: ['Unbekannte Funktion.'],
       },
     });
   });
