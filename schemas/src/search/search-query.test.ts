@@ -71,6 +71,17 @@ describe('search parameters', () => {
     expect(searchParamsSchema.parse({})).toMatchObject({ page: 0, maxResults: 20 });
   });
 
+  it('read the radius as kilometres in decimal, a fraction allowed', () => {
+    for (const radius of ['', '0x10', '1e2', '-5', '0', ' 10', 'zehn'])
+      expect({ radius, errors: errorsOf({ radius }) }).toEqual({
+        radius,
+        errors: { radius: ['Ungültiger Radius.'] },
+      });
+    expect(errorsOf({ radius: '501' })).toEqual({ radius: ['Höchstens 500 km.'] });
+    expect(searchParamsSchema.parse({ radius: '12.5' }).radius).toBe(12.5);
+    expect(searchParamsSchema.parse({}).radius).toBeUndefined();
+  });
+
   it('refuse unknown states and functions without repeating what was typed', () => {
     expect(errorsOf({ states: 'CH-ZH,__proto__', clubFunctions: ['TRAINER', '<b>KOCH</b>'] })).toEqual({
       states: ['Unbekannter Kanton oder unbekanntes Bundesland.'],

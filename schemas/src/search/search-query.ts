@@ -56,6 +56,7 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGED_RESULTS = 10_000;
 
 const DIGITS = /^\d+$/;
+const DECIMAL = /^\d+(?:\.\d+)?$/;
 
 /**
  * A count in a query string, written in decimal digits only: `z.coerce.number` would also read '' as 0 and
@@ -91,10 +92,15 @@ export const searchParamsSchema = z
     states: list('Unbekannter Kanton oder unbekanntes Bundesland', isStateCode),
     clubFunctions: list('Unbekannte Funktion', isClubFunction),
     near: z.string({ message: UNKNOWN_PLACE }).trim().max(100, UNKNOWN_PLACE).optional(),
-    radius: z.coerce
-      .number({ message: 'Ungültiger Radius.' })
-      .min(1, 'Ungültiger Radius.')
-      .max(500, 'Höchstens 500 km.')
+    // Kilometres in decimal, a fraction allowed ('12.5'); like the counts, not '', 0x10 or 1e2.
+    radius: z
+      .preprocess(
+        (raw) => (typeof raw === 'string' && DECIMAL.test(raw) ? Number(raw) : raw),
+        z
+          .number({ message: 'Ungültiger Radius.' })
+          .min(1, { message: 'Ungültiger Radius.', abort: true })
+          .max(500, { message: 'Höchstens 500 km.', abort: true }),
+      )
       .optional(),
   })
   .refine((params) => (params.page + 1) * params.maxResults <= MAX_PAGED_RESULTS, {
