@@ -1,13 +1,12 @@
 import { deleteJob } from '@anpfiff/api/commands/delete-job';
 import { deliverQueuedMails } from '@anpfiff/core/mail/mail-outbox';
-import type { MailTransport } from '@anpfiff/core/mail/mail-transport';
-import { createSmtpTransport } from '@anpfiff/core/mail/smtp/smtp-transport';
 import { serverOnlyIt, waitForLockWaits } from '@anpfiff/core/testing/lock-waits';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@anpfiff/core/testing/test-databases';
 import type { Knex } from 'knex';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addClub, addJob, addMatching, addPerson, daysAgo, queuedDigests } from '../testing/digest-fixtures';
-import { type ReceivedMail, type SmtpSink, startSmtpSink } from '../testing/smtp-sink';
+import type { ReceivedMail } from '../testing/smtp-sink';
+import { smtpSinkPerSuite } from '../testing/smtp-sink-suite';
 import { runDigest } from './run-digest';
 
 const SITES = { CH: 'https://anpfiff.ch', DE: 'https://anpfiff.de' };
@@ -40,21 +39,11 @@ async function fixtures(db: Knex) {
 }
 
 describe.each(testDatabaseKinds())('waiting digests of a deleted offer, on %s', (kind) => {
-  let sink: SmtpSink;
-  let transport: MailTransport & { close(): void };
+  const smtp = smtpSinkPerSuite();
   let t: TestDatabase;
   let fx: Awaited<ReturnType<typeof fixtures>>;
 
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    transport = await createSmtpTransport({ url: sink.url, from: 'Anpfiff <no-reply@anpfiff.ch>' });
-  });
-  afterAll(async () => {
-    transport?.close();
-    await sink?.close();
-  });
   beforeEach(async () => {
-    sink.received.length = 0;
     t = await openTestDatabase(kind);
     fx = await fixtures(t.db);
   });
@@ -62,8 +51,8 @@ describe.each(testDatabaseKinds())('waiting digests of a deleted offer, on %s', 
 
   /** Delivers everything queued through the SMTP server; what arrived, by address. */
   const delivered = async (): Promise<Map<string, ReceivedMail>> => {
-    await deliverQueuedMails(t.db, transport, { concurrency: 4 });
-    return new Map(sink.received.map((m) => [m.to, m]));
+    await deliverQueuedMails(t.db, smtp.transport, { concurrency: 4 });
+    return new Map(smtp.sink.received.map((m) => [m.to, m]));
   };
   const whole = (m: ReceivedMail | undefined) => `${m?.subject}\n${m?.text}\n${m?.html}`;
 

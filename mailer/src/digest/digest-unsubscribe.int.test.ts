@@ -1,14 +1,12 @@
 import { updateNotificationSettings } from '@anpfiff/api/commands/update-account-settings';
 import { unsubscribeWeeklyUpdate } from '@anpfiff/api/routes/unsubscribe/unsubscribe-weekly-update';
 import { deliverQueuedMails } from '@anpfiff/core/mail/mail-outbox';
-import type { MailTransport } from '@anpfiff/core/mail/mail-transport';
-import { createSmtpTransport } from '@anpfiff/core/mail/smtp/smtp-transport';
 import { serverOnlyIt, waitForLockWaits } from '@anpfiff/core/testing/lock-waits';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@anpfiff/core/testing/test-databases';
 import type { Knex } from 'knex';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addClub, addJob, addMatching, addPerson, daysAgo, queuedDigests } from '../testing/digest-fixtures';
-import { type SmtpSink, startSmtpSink } from '../testing/smtp-sink';
+import { smtpSinkPerSuite } from '../testing/smtp-sink-suite';
 import { retryFailed } from '../cli/mail-operations';
 import { runDigest } from './run-digest';
 
@@ -32,21 +30,11 @@ async function fixtures(db: Knex) {
 }
 
 describe.each(testDatabaseKinds())('switching the weekly mail off with a digest queued, on %s', (kind) => {
-  let sink: SmtpSink;
-  let transport: MailTransport & { close(): void };
+  const smtp = smtpSinkPerSuite();
   let t: TestDatabase;
   let fx: Awaited<ReturnType<typeof fixtures>>;
 
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    transport = await createSmtpTransport({ url: sink.url, from: 'Anpfiff <no-reply@anpfiff.ch>' });
-  });
-  afterAll(async () => {
-    transport?.close();
-    await sink?.close();
-  });
   beforeEach(async () => {
-    sink.received.length = 0;
     t = await openTestDatabase(kind);
     fx = await fixtures(t.db);
   });
@@ -54,8 +42,8 @@ describe.each(testDatabaseKinds())('switching the weekly mail off with a digest 
 
   /** Delivers everything queued through the SMTP server; whom it reached. */
   const deliveredTo = async () => {
-    await deliverQueuedMails(t.db, transport, { concurrency: 4 });
-    return sink.received.map((m) => m.to).sort();
+    await deliverQueuedMails(t.db, smtp.transport, { concurrency: 4 });
+    return smtp.sink.received.map((m) => m.to).sort();
   };
 
   it('sends nothing to an address unsubscribed by the link after its digest was queued', async () => {

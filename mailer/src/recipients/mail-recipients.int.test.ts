@@ -1,4 +1,5 @@
 import { registerPerson } from '@anpfiff/api/commands/register-person';
+import { testPerson } from '@anpfiff/api/testing/test-person';
 import type { StoredEvent } from '@anpfiff/core/events/event-log';
 import { serverOnlyIt, waitForLockWaits } from '@anpfiff/core/testing/lock-waits';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@anpfiff/core/testing/test-databases';
@@ -20,15 +21,7 @@ describe.each(testDatabaseKinds())('the addresses the mailer keeps for a confirm
     const { accountId } = await registerPerson(
       t.db,
       { email, passwordHash: 'x', country: 'CH' },
-      {
-        firstName: 'Mira',
-        lastName: 'Empfang',
-        description: '',
-        gender: 'FEMALE',
-        address: { zip: '3011', city: 'Bern', state: 'CH-BE', lat: 46.95, lon: 7.44 },
-        interestedClubFunctions: [],
-        searchRadius: 0,
-      },
+      testPerson('Mira', 'Empfang'),
     );
     return { accountId, email };
   }
