@@ -9,7 +9,7 @@ export type BoundingBox = {
 
 // Mean Earth radius (IUGG); the spherical error against the ellipsoid stays below 0.5 %, far under
 // the uncertainty of a postcode's position.
-const EARTH_RADIUS_KM = 6371.0088;
+export const EARTH_RADIUS_KM = 6371.0088;
 export const KM_PER_DEGREE_LAT = (Math.PI * EARTH_RADIUS_KM) / 180;
 
 const toRad = (deg: number): number => (deg * Math.PI) / 180;

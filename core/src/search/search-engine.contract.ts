@@ -1,6 +1,7 @@
 import type { SearchDocument } from '@anpfiff/schemas/search/search-document';
 import type { SearchKind, SearchQuery } from '@anpfiff/schemas/search/search-query';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { distanceKm } from '../geo/distance';
 import type { SearchEngine } from './search-engine';
 
 export interface ContractSubject {
@@ -191,6 +192,19 @@ export function searchEngineContract(name: string, open: () => Promise<ContractS
       expect(near.hits[1]?.distanceKm).toBeLessThan(25);
       expect(await ids(engine, { near: BERN })).toEqual(['bern', 'zurich', 'winterthur', 'nowhere']);
       expect(await ids(engine, { near: { ...BERN, radiusKm: 30 }, text: 'Trainer' })).toEqual(['bern']);
+    });
+
+    it('measures distance on the mean earth radius, as the matcher does, and names each hit by its id', async () => {
+      await engine.upsert([
+        jobDoc('zurich', { location: ZURICH }),
+        jobDoc('winterthur', { location: WINTERTHUR }),
+      ]);
+      const apart = distanceKm(ZURICH, WINTERTHUR);
+      const near = await engine.query(query({ near: { ...ZURICH, radiusKm: apart + 0.005 } }));
+      expect(near.hits.map((h) => h.id)).toEqual(['zurich', 'winterthur']);
+      expect(near.hits[1]?.distanceKm).toBe(Math.round(apart * 10) / 10);
+      // 5 m short of the place: outside in every mode (earthdistance's own radius put it 22 m farther).
+      expect(await ids(engine, { near: { ...ZURICH, radiusKm: apart - 0.005 } })).toEqual(['zurich']);
     });
 
     it('counts facets per state and function, each ignoring its own filter', async () => {

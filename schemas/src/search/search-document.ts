@@ -32,6 +32,8 @@ export interface SearchDocument<Card = Record<string, unknown>> {
 }
 
 export interface SearchHit<Card = Record<string, unknown>> {
+  /** The document's id: the row id of the club, offer or person. */
+  id: string;
   card: Card;
   /** Where the document sits on the map (a club's or offer's address, a person's home town). */
   location?: { lat: number; lon: number };

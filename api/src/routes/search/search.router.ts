@@ -19,15 +19,18 @@ export function searchRouter(): Router<AppState, AppContext> {
       const result = await ctx.deps.search.query(query);
       // Clubs and offers carry their map position; a person's home stays off the wire (privacy).
       const withLocation = kind !== 'people';
-      const cards = result.hits.map((hit) => ({
-        ...hit.card,
-        ...(withLocation && hit.location ? { location: hit.location } : {}),
-        ...(hit.distanceKm === undefined ? {} : { distanceKm: hit.distanceKm }),
+      const found = result.hits.map((hit) => ({
+        id: hit.id,
+        card: {
+          ...hit.card,
+          ...(withLocation && hit.location ? { location: hit.location } : {}),
+          ...(hit.distanceKm === undefined ? {} : { distanceKm: hit.distanceKm }),
+        },
       }));
       ctx.set('X-Total-Count', String(result.total));
       ctx.body = canViewContactDetails(ctx.state.account)
-        ? await withContactDetails(ctx.deps.db, kind, cards)
-        : cards;
+        ? await withContactDetails(ctx.deps.db, kind, found)
+        : found.map((f) => f.card);
     });
 
     router.get(`/${kind}/facets`, async (ctx) => {

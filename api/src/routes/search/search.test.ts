@@ -5,6 +5,7 @@ import type { ClubProfile, JobOffer, Place } from '@anpfiff/schemas/entities/pro
 import { SEARCH_KINDS } from '@anpfiff/schemas/search/search-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJob } from '../../commands/create-job';
+import { deleteAccount } from '../../commands/delete-account';
 import { setAccountLocked } from '../../commands/lock-account';
 import { registerClub } from '../../commands/register-club';
 import { registerPerson } from '../../commands/register-person';
@@ -239,5 +240,46 @@ describe.each(testDatabaseKinds())('the search API on %s', (kind) => {
       await setAccountLocked(t.db, 'aarau@example.com', false);
       await setAccountLocked(t.db, 'lea@example.com', false);
     }
+  });
+
+  it("joins no newcomer's contact data to the card the index still holds of a deleted namesake", async () => {
+    const passwordHash = await hashPassword('richtig-geheim');
+    const profile = {
+      firstName: 'Tim',
+      lastName: 'Keller',
+      description: '',
+      gender: 'MALE' as const,
+      address: BASEL,
+      interestedClubFunctions: ['TRAINER' as const],
+      searchRadius: 0,
+    };
+    const before = await registerPerson(
+      t.db,
+      { email: 'tim@example.com', passwordHash, country: 'CH' },
+      {
+        ...profile,
+        phone: '+41 79 111 11 11',
+      },
+    );
+    await verifyAccount(t.db, before.accountId);
+    await rebuildIndex(t.db, new PgSearchEngine(t.db), 'people');
+    // No indexer runs here: the deleted person's card stays in the index, as it would until it catches up.
+    await deleteAccount(t.db, before.accountId, { confirm: false });
+    const after = await registerPerson(
+      t.db,
+      { email: 'tim.neu@example.com', passwordHash, country: 'CH' },
+      {
+        ...profile,
+        phone: '+41 79 222 22 22',
+      },
+    );
+    await verifyAccount(t.db, after.accountId);
+    const cards = (await app.request('GET', '/api/people?query=Keller', { headers: { cookie } }))
+      .json as Record<string, unknown>[];
+    const newcomer = (await t.db('persons').where({ id: after.personId }).first('slug')) as { slug: string };
+    expect(cards.map((card) => card.slug)).toEqual([newcomer.slug]);
+    expect(cards[0]).not.toHaveProperty('email');
+    expect(cards[0]).not.toHaveProperty('phone');
+    expect(cards[0]?.canViewContactDetails).not.toBe(true);
   });
 });

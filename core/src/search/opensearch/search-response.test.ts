@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { query } from '../search-engine.contract';
 import { bulkResult, foundIds } from './search-cluster';
-import { distanceKm, facetsOf, type RawSearchResponse, searchResultOf } from './search-response';
+import { facetsOf, type RawSearchResponse, searchResultOf } from './search-response';
 
 const ZURICH = { lat: 47.3769, lon: 8.5417 };
 const WINTERTHUR = { lat: 47.4997, lon: 8.7241 };
@@ -23,7 +23,10 @@ describe('hits to cards', () => {
       query(),
     );
     expect(result).toEqual({
-      hits: [{ card: { id: 'a', name: 'FC A' }, location: ZURICH }, { card: { id: 'b' } }],
+      hits: [
+        { id: 'a', card: { id: 'a', name: 'FC A' }, location: ZURICH },
+        { id: 'b', card: { id: 'b' } },
+      ],
       total: 7,
     });
   });
@@ -48,12 +51,6 @@ describe('hits to cards', () => {
     expect(searchResultOf(response([], 4), query()).total).toBe(4);
     expect(searchResultOf(response([], { value: 5 }), query()).total).toBe(5);
     expect(searchResultOf(response([], undefined), query()).total).toBe(0);
-  });
-
-  it('measures great-circle distances', () => {
-    expect(distanceKm(ZURICH, ZURICH)).toBe(0);
-    // Zurich to Bern is about 95 km as the crow flies.
-    expect(distanceKm(ZURICH, { lat: 46.948, lon: 7.4474 })).toBeCloseTo(95.5, 0);
   });
 });
 

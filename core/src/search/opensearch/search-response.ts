@@ -2,8 +2,7 @@ import { CLUB_FUNCTIONS, type ClubFunction } from '@anpfiff/schemas/catalogues/c
 import { STATE_CODES, type StateCode } from '@anpfiff/schemas/catalogues/states';
 import type { SearchFacets, SearchHit, SearchResult } from '@anpfiff/schemas/search/search-document';
 import type { SearchQuery } from '@anpfiff/schemas/search/search-query';
-
-type LatLon = { lat: number; lon: number };
+import { distanceKm, type LatLon } from '../../geo/distance';
 
 /** The parts of a search response this adapter reads; OpenSearch and Elasticsearch answer alike. */
 export interface RawSearchResponse {
@@ -18,19 +17,6 @@ export interface RawSearchResponse {
 interface RawFilterAggregation {
   doc_count: number;
   values?: { buckets: { key: string; doc_count: number }[] };
-}
-
-/** The mean earth radius the clusters' `arc` distances use, so the shown distance fits the radius filter. */
-const EARTH_RADIUS_KM = 6371.0088;
-
-/** Great-circle distance in kilometres. */
-export function distanceKm(from: LatLon, to: LatLon): number {
-  const rad = Math.PI / 180;
-  const dLat = (to.lat - from.lat) * rad;
-  const dLon = (to.lon - from.lon) * rad;
-  const a =
-    Math.sin(dLat / 2) ** 2 + Math.cos(from.lat * rad) * Math.cos(to.lat * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
 export function totalOf(response: RawSearchResponse): number {
@@ -48,6 +34,7 @@ export function searchResultOf(response: RawSearchResponse, query: SearchQuery):
     const card = hit._source?.card ?? {};
     const location = hit._source?.location ?? null;
     return {
+      id: hit._id,
       card,
       ...(location ? { location: { lat: location.lat, lon: location.lon } } : {}),
       ...(location && query.near

@@ -6,7 +6,7 @@ import type { Knex } from 'knex';
 import { pgliteOf } from '../../db/create-knex';
 import type { RebuildReport, SearchEngine } from '../search-engine';
 import { type AnalyzedQuery, analyzeQuery } from '../german-text';
-import { countQuery, facetQuery, isNewestList, pageQuery, type Sql } from './pg-search-sql';
+import { countQuery, EARTH_SCALE, facetQuery, isNewestList, pageQuery, type Sql } from './pg-search-sql';
 import {
   createRebuildTable,
   dropRebuildTable,
@@ -186,6 +186,7 @@ export class PgSearchEngine implements SearchEngine {
   private async queryWith(query: SearchQuery, analyzed: AnalyzedQuery): Promise<SearchResult> {
     const table = SEARCH_TABLES[query.kind];
     const page = rows<{
+      id: string;
       card: Record<string, unknown>;
       lat: number | null;
       lon: number | null;
@@ -197,10 +198,11 @@ export class PgSearchEngine implements SearchEngine {
       ? rows<{ count: number }>(this.db, countQuery(table, query, analyzed))
       : null;
     const [found, count] = await Promise.all([page, apart]);
-    const hits = found.map(({ card, lat, lon, distance }) => ({
+    const hits = found.map(({ id, card, lat, lon, distance }) => ({
+      id,
       card,
       ...(lat === null || lon === null ? {} : { location: { lat, lon } }),
-      ...(distance === null ? {} : { distanceKm: Math.round(distance / 100) / 10 }),
+      ...(distance === null ? {} : { distanceKm: Math.round(distance / EARTH_SCALE / 100) / 10 }),
     }));
     if (count) return { hits, total: count[0]?.count ?? 0 };
     if (found[0]?.total !== undefined) return { hits, total: found[0].total };

@@ -1,6 +1,7 @@
 import type { SearchQuery } from '@anpfiff/schemas/search/search-query';
 import type { Knex } from 'knex';
 import { type AnalyzedQuery, analyzeQuery, type QueryTerm } from '../german-text';
+import { EARTH_RADIUS_KM } from '../../geo/distance';
 
 /** A piece of SQL with its `?` bindings, in order. */
 export interface Sql {
@@ -61,6 +62,13 @@ function placeholders(values: readonly unknown[]): string {
  * facet filters, each null when nothing is picked. Every term must match one of its alternatives by stem,
  * or by prefix (the last one), which the text index answers alone.
  */
+/**
+ * earthdistance measures on a sphere of 6,378.168 km (its `earth()`), the clusters' `arc` distances and the
+ * matcher on the mean radius (`EARTH_RADIUS_KM`): its metres are this much longer than theirs. A radius is
+ * scaled by it and a distance divided by it, so a place 49.97 km away is inside a 50 km search in both modes.
+ */
+export const EARTH_SCALE = 6_378.168 / EARTH_RADIUS_KM;
+
 function conditions(
   query: SearchQuery,
   analyzed: AnalyzedQuery,
@@ -70,10 +78,11 @@ function conditions(
   if (query.near?.radiusKm !== undefined) {
     const { lat, lon, radiusKm } = query.near;
     // earth_box is the GiST-indexable square around the point; earth_distance then cuts the circle.
+    const bound = radiusKm * 1000 * EARTH_SCALE;
     parts.push(
       'earth_box(ll_to_earth(?, ?), ?) @> d.earth and earth_distance(ll_to_earth(?, ?), d.earth) <= ?',
     );
-    bindings.push(lat, lon, radiusKm * 1000, lat, lon, radiusKm * 1000);
+    bindings.push(lat, lon, bound, lat, lon, bound);
   }
   for (const term of analyzed.terms) {
     parts.push(`d.tsv @@ to_tsquery('${TS_CONFIG}', ?)`);
@@ -157,7 +166,7 @@ export function pageQuery(
       'order by d.created_at desc, d.id asc limit ? offset ?';
     return {
       text:
-        `select d.card, d.lat, d.lon, null::float8 as distance from (${newest}) p ` +
+        `select d.id, d.card, d.lat, d.lon, null::float8 as distance from (${newest}) p ` +
         `join ${table} d on d.id = p.id order by p.created_at desc, p.id asc`,
       bindings: [...where.bindings, query.size, query.page * query.size],
     };
@@ -187,7 +196,7 @@ export function pageQuery(
     `order by ${order.join(', ')} limit ? offset ?`;
   return {
     text:
-      `select d.card, d.lat, d.lon, p.distance, p.total from (${inner}) p join ${table} d on d.id = p.id ` +
+      `select d.id, d.card, d.lat, d.lon, p.distance, p.total from (${inner}) p join ${table} d on d.id = p.id ` +
       `order by ${order.map((o) => `p.${o}`).join(', ')}`,
     bindings: [...keys.flatMap((k) => k.bindings), ...where.bindings, query.size, query.page * query.size],
   };
