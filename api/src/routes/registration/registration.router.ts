@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { AppContext, AppRouterContext, AppState } from '../../app-types';
+import { tokenWorks } from '../../auth/account-tokens';
 import { limitAttempts } from '../../auth/refuse-over-limit';
 import { queueTokenMail } from '../../commands/account-mail';
 import { initiatePasswordReset, resetPassword } from '../../commands/password-reset';
@@ -134,6 +135,10 @@ export function registrationRouter(): Router<AppState, AppContext> {
 
   router.post('/password-reset', async (ctx) => {
     const { values } = await submitForm<{ token: string; password: string }>(ctx, 'password-reset');
+    // A made-up link is refused before the hash: the password threads, which every login waits for, are
+    // not anyone's to keep busy. The link is used up only with the new password, in one transaction.
+    if (!(await tokenWorks(ctx.deps.db, 'password-reset', values.token)))
+      throw new ValidationError(null, INVALID_LINK);
     const passwordHash = await ctx.state.offDatabase(() => hashPassword(values.password));
     if (!(await resetPassword(ctx.deps.db, values.token, passwordHash)))
       throw new ValidationError(null, INVALID_LINK);

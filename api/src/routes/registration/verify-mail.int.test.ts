@@ -1,6 +1,7 @@
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@anpfiff/core/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken, type TokenPurpose } from '../../auth/account-tokens';
+import { passwordPool } from '../../auth/password-pool';
 import { hashToken } from '../../auth/tokens';
 import { registerPerson } from '../../commands/register-person';
 import { startTestApp, type TestApp } from '../../testing/test-app';
@@ -96,5 +97,22 @@ describe.each(testDatabaseKinds())('opening a verification link again, on %s', (
       .update({ usedAt: t.db.fn.now() });
     await t.db('accounts').where({ id: accountId }).update({ verifiedAt: t.db.fn.now() });
     expect(await open(token)).toEqual({ status: 422, body: INVALID_LINK });
+  });
+
+  it('refuses a made-up reset link before it hashes the new password, and takes a real one', async () => {
+    const reset = (token: string) =>
+      app.request('POST', '/api/password-reset', {
+        body: JSON.stringify({
+          token,
+          password: 'Neues-Passwort-8',
+          passwordConfirmation: 'Neues-Passwort-8',
+        }),
+      });
+    const hashed = passwordPool().completed;
+    for (let i = 0; i < 3; i += 1) expect((await reset(`erfunden-${i}`)).json).toEqual(INVALID_LINK);
+    expect(passwordPool().completed).toBe(hashed);
+    const { token } = await registration('password-reset');
+    expect((await reset(token)).json).toEqual({ reset: true });
+    expect(passwordPool().completed).toBe(hashed + 1);
   });
 });
