@@ -3,6 +3,7 @@ import { appendEvent } from '@anpfiff/core/events/append-event';
 import type { Country } from '@anpfiff/schemas/catalogues/countries';
 import type { Knex } from 'knex';
 import { consumeToken } from '../auth/account-tokens';
+import { forgetLoginAttempts } from '../auth/login-limit-keys';
 import { destroyAccountSessions } from '../auth/sessions';
 import { queueTokenMail } from './account-mail';
 import { updateVersioned } from './update-row';
@@ -45,7 +46,8 @@ export async function initiatePasswordReset(
 }
 
 /**
- * A reset link was used: new password, every session ended, the token spent — or nothing at all. The link
+ * A reset link was used: new password, every session ended, the wrong passwords counted against the account
+ * forgotten, the token spent — or nothing at all. The link
  * reached the account's mailbox as a verification link would, so an account that never opened (or lost)
  * its verification mail is verified too, instead of staying locked for good.
  */
@@ -56,6 +58,8 @@ export async function resetPassword(db: Knex, token: string, passwordHash: strin
     const updated = await updateVersioned(trx, 'accounts', accountId, { passwordHash });
     if (!updated) return false;
     await destroyAccountSessions(trx, accountId);
+    const { email } = (await trx('accounts').where({ id: accountId }).first('email')) as { email: string };
+    await forgetLoginAttempts(trx, email);
     await appendEvent(trx, {
       type: 'account.updated',
       aggregateId: accountId,

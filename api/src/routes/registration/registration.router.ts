@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { AppContext, AppRouterContext, AppState } from '../../app-types';
 import { tokenWorks } from '../../auth/account-tokens';
+import { clientKey } from '../../auth/client-key';
 import { limitAttempts } from '../../auth/refuse-over-limit';
 import { queueTokenMail } from '../../commands/account-mail';
 import { initiatePasswordReset, resetPassword } from '../../commands/password-reset';
@@ -40,7 +41,7 @@ function limitLinkMails(ctx: AppRouterContext, purpose: string, email: string, m
   return limitAttempts(
     ctx,
     [
-      { key: `${purpose}:address:${ctx.ip}`, ...LINK_CALLER_LIMIT },
+      { key: `${purpose}:address:${clientKey(ctx.ip)}`, ...LINK_CALLER_LIMIT },
       { key: `${purpose}:mail:${email.toLowerCase()}`, ...LINK_MAIL_LIMIT },
     ],
     message,
@@ -51,7 +52,7 @@ function limitLinkMails(ctx: AppRouterContext, purpose: string, email: string, m
 function limitRegistrations(ctx: AppRouterContext) {
   return limitAttempts(
     ctx,
-    [{ key: `registration:address:${ctx.ip}`, ...REGISTRATION_CALLER_LIMIT }],
+    [{ key: `registration:address:${clientKey(ctx.ip)}`, ...REGISTRATION_CALLER_LIMIT }],
     TOO_MANY_REGISTRATIONS,
   );
 }

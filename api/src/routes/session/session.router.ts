@@ -1,5 +1,7 @@
 import Router from '@koa/router';
 import type { AppContext, AppState } from '../../app-types';
+import { clientKey } from '../../auth/client-key';
+import { loginAccountAtAddressKey, loginAccountKey, loginAddressKey } from '../../auth/login-limit-keys';
 import { hitRateLimitsReading } from '../../auth/rate-limit';
 import { refuseOverLimit } from '../../auth/refuse-over-limit';
 import { clearSessionCookie, sessionToken, setSessionCookie } from '../../auth/session-cookie';
@@ -39,14 +41,14 @@ export function sessionRouter(): Router<AppState, AppContext> {
     if (username.length > LOGIN_MAX.username || password.length > LOGIN_MAX.password)
       throw new ValidationError(null, INVALID_CREDENTIALS);
     const db = ctx.deps.db;
-    const account = `login:account:${username.toLowerCase()}`;
-    const accountAtAddress = `${account}:${ctx.ip}`;
+    const client = clientKey(ctx.ip);
+    const accountAtAddress = loginAccountAtAddressKey(username, client);
     const { result, row } = await hitRateLimitsReading<LoginRow>(
       db,
       [
-        { key: `login:address:${ctx.ip}`, ...ADDRESS_LIMIT },
+        { key: loginAddressKey(client), ...ADDRESS_LIMIT },
         { key: accountAtAddress, ...ACCOUNT_AT_ADDRESS_LIMIT },
-        { key: account, ...ACCOUNT_LIMIT },
+        { key: loginAccountKey(username), ...ACCOUNT_LIMIT },
       ],
       loginAccountQuery(db, username),
     );
