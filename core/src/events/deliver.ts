@@ -6,6 +6,7 @@ import {
   eventsProcessed,
 } from '../metrics/event-metrics';
 import type { EventHandler, RetryPolicy, StoredEvent } from './event-log';
+import { isOutage } from './outage';
 
 export const DEFAULT_RETRY: RetryPolicy = { attempts: 5, initialDelayMs: 200, maxDelayMs: 5_000 };
 
@@ -59,9 +60,15 @@ export function errorText(error: unknown): string {
   return text.slice(0, 2_000);
 }
 
-/** Hands one event to the handler, retrying with backoff; the caller parks it when this reports a failure. */
+/**
+ * Hands one event to the handler, retrying with backoff; the caller parks it when this reports a failure.
+ * A failure that is an outage (the database or the search cluster out of reach) does not count towards the
+ * attempts: the event waits, backing off up to the longest delay, until the outage is over or the consumer
+ * stops, so an outage longer than the retries no longer parks every event of its time.
+ */
 export async function deliver(event: StoredEvent, options: DeliveryOptions): Promise<DeliveryOutcome> {
   const { group, db, handler, policy, signal } = options;
+  let failures = 0;
   for (let attempt = 1; ; attempt += 1) {
     const end = eventHandlerSeconds.startTimer({ group });
     try {
@@ -72,12 +79,16 @@ export async function deliver(event: StoredEvent, options: DeliveryOptions): Pro
     } catch (error) {
       end();
       eventHandlerErrors.inc({ group });
-      if (attempt >= policy.attempts) {
+      const outage = isOutage(error);
+      if (!outage) failures += 1;
+      if (failures >= policy.attempts) {
         eventsFailed.inc({ group });
         return { status: 'failed', attempts: attempt, error: errorText(error) };
       }
       options.onRetry?.(error, attempt);
-      if (!(await sleep(retryDelay(policy, attempt), signal))) return { status: 'aborted' };
+      // An outage backs off by every try, up to the longest delay; a failure of the event by its own count.
+      if (!(await sleep(retryDelay(policy, outage ? attempt : failures), signal)))
+        return { status: 'aborted' };
     }
   }
 }

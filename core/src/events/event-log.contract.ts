@@ -130,6 +130,27 @@ export function eventLogContract(name: string, open: () => Promise<ContractSubje
       });
     });
 
+    it('waits out an outage longer than its retries instead of parking the events of its time', async () => {
+      const handled: string[] = [];
+      let outage = 6;
+      await subscribe({
+        group: 'contract-outage',
+        retry: FAST_RETRY,
+        handler: async (event) => {
+          if (event.aggregateId === 'during' && outage > 0) {
+            outage -= 1;
+            throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9200'), { code: 'ECONNREFUSED' });
+          }
+          handled.push(event.aggregateId);
+        },
+      });
+      await appendCommitted(s.log, s.db, [clubUpdated('during', 1), clubUpdated('later', 1)]);
+      await waitFor('the event after the outage', () => handled.includes('later'));
+      expect(handled.filter((id) => id === 'during' || id === 'later')).toEqual(['during', 'later']);
+      expect(outage).toBe(0);
+      expect(await s.log.deadLetters({ group: 'contract-outage' })).toEqual([]);
+    });
+
     it('redrives a parked event to the group once it can be handled', async () => {
       let broken = true;
       const handled: string[] = [];

@@ -85,7 +85,15 @@ export async function subscribeKafka(
           continue;
         }
         if (!types || types.has(event.type)) {
-          const outcome = await deliver(event, { group, db, handler, policy, signal });
+          const outcome = await deliver(event, {
+            group,
+            db,
+            handler,
+            policy,
+            signal,
+            // An outage is waited out in here, as long as it lasts: the member must stay in its group meanwhile.
+            onRetry: () => void heartbeat().catch(() => undefined),
+          });
           if (outcome.status === 'aborted') break;
           if (outcome.status === 'failed')
             await park(db, group, event.offset, outcome.attempts, outcome.error);

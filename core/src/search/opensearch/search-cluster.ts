@@ -141,8 +141,21 @@ export function clusterErrorType(error: unknown): string | undefined {
   return typeof type === 'string' ? type : undefined;
 }
 
+/**
+ * What a cluster refuses for its own state, not the document's: a full write queue, an index blocked
+ * read-only (a disk past its watermark), a shard not there. Such a refusal passes as the cluster does.
+ */
+const CLUSTER_SIDE_REFUSALS = new Set([
+  'es_rejected_execution_exception',
+  'cluster_block_exception',
+  'unavailable_shards_exception',
+]);
+
 /** Refused bulk items as one error, naming the first few ids and reasons (never a document's content). */
 export class BulkRefusedError extends Error {
+  /** Every item was refused for the cluster's state: an outage to wait out (`isOutage`), not a bad event. */
+  readonly transient: boolean;
+
   constructor(
     readonly target: string,
     readonly items: BulkItemError[],
@@ -153,5 +166,6 @@ export class BulkRefusedError extends Error {
       .join('; ');
     super(`The search cluster refused ${items.length} document(s) in ${target} (${sample})`);
     this.name = 'BulkRefusedError';
+    this.transient = items.length > 0 && items.every((i) => CLUSTER_SIDE_REFUSALS.has(i.type));
   }
 }
