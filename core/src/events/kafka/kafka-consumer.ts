@@ -7,6 +7,7 @@ import { park } from '../outbox/dead-letter-store';
 import type { LogSession } from '../outbox/log-session';
 import { fromKafkaMessage, topicsFor } from './kafka-mapping';
 import { redriveRound } from './kafka-redrive';
+import { inTurnPerCountry } from './turn-per-country';
 
 export interface KafkaSubscribeDeps {
   kafka: Kafka;
@@ -41,7 +42,8 @@ export async function subscribeKafka(
   options: SubscribeOptions,
 ): Promise<Subscription> {
   const { kafka, admin, db, session, logger } = deps;
-  const { group, handler } = options;
+  const { group } = options;
+  const handler = inTurnPerCountry(db, group, options.handler);
   const policy = retryPolicy(options.retry);
   const types = options.types ? new Set<string>(options.types) : undefined;
   const topics = topicsFor(options.types, deps.topicPrefix);
