@@ -9,6 +9,8 @@ export interface RateLimit {
 export interface RateLimitResult {
   allowed: boolean;
   retryAfterSeconds: number;
+  /** The key of the limit that refused, when one did. */
+  refusedBy?: string;
 }
 
 // One key's hit: the row counts attempts in a fixed window that starts anew once it is over.
@@ -83,7 +85,11 @@ function verdict(limits: readonly RateLimit[], row: Record<string, unknown>): Ra
     const count = row[`count${i}`] as number | null;
     if (count == null) break;
     if (count > limit.attempts)
-      return { allowed: false, retryAfterSeconds: Math.max(1, (row[`retry${i}`] as number | null) ?? 1) };
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, (row[`retry${i}`] as number | null) ?? 1),
+        refusedBy: limit.key,
+      };
   }
   return { allowed: true, retryAfterSeconds: 0 };
 }

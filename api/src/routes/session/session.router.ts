@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { AppContext, AppState } from '../../app-types';
 import { clientKey } from '../../auth/client-key';
+import { isKnownDevice, setDeviceCookie } from '../../auth/known-device';
 import { loginAccountAtAddressKey, loginAccountKey, loginAddressKey } from '../../auth/login-limit-keys';
 import { hitRateLimitsReading } from '../../auth/rate-limit';
 import { refuseOverLimit } from '../../auth/refuse-over-limit';
@@ -43,16 +44,20 @@ export function sessionRouter(): Router<AppState, AppContext> {
     const db = ctx.deps.db;
     const client = clientKey(ctx.ip);
     const accountAtAddress = loginAccountAtAddressKey(username, client);
+    const accountKey = loginAccountKey(username);
     const { result, row } = await hitRateLimitsReading<LoginRow>(
       db,
       [
         { key: loginAddressKey(client), ...ADDRESS_LIMIT },
         { key: accountAtAddress, ...ACCOUNT_AT_ADDRESS_LIMIT },
-        { key: loginAccountKey(username), ...ACCOUNT_LIMIT },
+        { key: accountKey, ...ACCOUNT_LIMIT },
       ],
       loginAccountQuery(db, username),
     );
-    refuseOverLimit(ctx, result, TOO_MANY);
+    // The cap on an account's guesses from everywhere keeps no one out whose browser signed in to it before.
+    const ownerBrowser =
+      result.refusedBy === accountKey && row !== undefined && isKnownDevice(ctx, row.id, row.passwordHash);
+    if (!ownerBrowser) refuseOverLimit(ctx, result, TOO_MANY);
     const outcome = await checkLogin(row, password, ctx.state.country, (work) => ctx.state.offDatabase(work));
     if (!outcome.ok) throw new ValidationError(null, outcome.message);
 
@@ -66,6 +71,7 @@ export function sessionRouter(): Router<AppState, AppContext> {
     // The password changed (or the account went) while it was being checked: it no longer signs in.
     if (!token) throw new ValidationError(null, INVALID_CREDENTIALS);
     setSessionCookie(ctx, token, ctx.deps.config.sessionTtlDays);
+    setDeviceCookie(ctx, outcome.account.id, outcome.rehash?.to ?? outcome.passwordHash);
     // checkLogin has just read the account as verified and unlocked: it is what the session now stands for.
     ctx.body = currentUserOf(outcome.account, outcome.profile);
   });
