@@ -17,4 +17,21 @@ describe('shortError', () => {
     expect(shortError(new Error('x'.repeat(1000)))).toHaveLength(300);
     expect(shortError('plain')).toBe('plain');
   });
+
+  it('masks every address a relay repeats, the recipient as it stands even if it does not look like one', () => {
+    const refusal = new Error(
+      '550 5.1.1 <Lea.Meier@Example.ch>: Recipient address rejected (alias of lea@intern.example.ch)',
+    );
+    expect(shortError(refusal, 'lea.meier@example.ch')).toBe(
+      '550 5.1.1 <l***@example.ch>: Recipient address rejected (alias of l***@intern.example.ch)',
+    );
+    expect(shortError(new Error('550 "lea meier"@example.ch: unknown'), '"lea meier"@example.ch')).toBe(
+      '550 "***@example.ch: unknown',
+    );
+    // An address cut off by the length limit would no longer be recognised: masking comes first.
+    const long = shortError(new Error(`${'x'.repeat(290)} lea.meier@example.ch`));
+    expect(long).toHaveLength(300);
+    expect(long).not.toContain('lea.meier');
+    expect(shortError(new Error('451 try again at 10:30'))).toBe('451 try again at 10:30');
+  });
 });

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { maskAddresses } from './mail-redaction';
 
 const FIRST_RETRY_SECONDS = 30;
 const MAX_RETRY_SECONDS = 60 * 60;
@@ -13,15 +14,18 @@ export function backoffSeconds(attempts: number): number {
 
 /**
  * The error kept on the outbox row and logged: its first line, without links (a transport could echo a
- * part of the message, and the links carry tokens), short enough for an operator's overview.
+ * part of the message, and the links carry tokens), with every address masked (relays name the refused
+ * recipient: `550 5.1.1 <lea@example.ch>: …`), short enough for an operator's overview. `recipient`: the
+ * mail's address, masked even where it does not look like one.
  */
-export function shortError(error: unknown): string {
+export function shortError(error: unknown, recipient?: string): string {
   const message = error instanceof Error ? error.message : String(error);
   const firstLine = message.split(/\r?\n/, 1)[0] ?? '';
   const cleaned = firstLine
     .replace(/\bhttps?:\/\/\S+/gi, '[link]')
     .replace(/token=\S+/gi, 'token=[redacted]');
-  return (cleaned || 'unknown error').slice(0, 300);
+  // Masked before cutting, which could leave a part of an address that no longer looks like one.
+  return (maskAddresses(cleaned, recipient) || 'unknown error').slice(0, 300);
 }
 
 /**

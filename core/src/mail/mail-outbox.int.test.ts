@@ -4,6 +4,8 @@ import { createKnex } from '../db/create-knex';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/test-databases';
 import { deliverQueuedMails, queueMail, REDACTED_ADDRESS, REDACTED_BODY } from './mail-outbox';
 import { RecordingTransport, recordingLogger } from './recording-transport.test-support';
+import { startRefusingRelay } from './smtp/refusing-relay.test-support';
+import { createSmtpTransport } from './smtp/smtp-transport';
 import { renderMail } from './templates/render-mail';
 
 const TOKEN = 'raw-token-8d2f0c';
@@ -258,5 +260,52 @@ describe.each(testDatabaseKinds())('mail outbox on %s', (kind) => {
     const row = await t.db('mail_outbox').where({ id }).first();
     expect(row).toMatchObject({ attempts: 3, lastError: '550 mailbox unavailable', sentAt: null });
     expect(logger.lines.at(-1)).toMatchObject({ level: 'warn', msg: 'mail not delivered, giving up' });
+  });
+
+  it('keeps the whole address out of log and kept error when the relay repeats it in its refusal', async () => {
+    const relay = await startRefusingRelay();
+    const transport = await createSmtpTransport({ url: relay.url, from: 'Anpfiff <no-reply@anpfiff.ch>' });
+    try {
+      const start = seconds(new Date(), 1);
+      // One mail the sender gives up on itself, one whose link expires meanwhile, which the claim gives up.
+      const ids = await t.db.transaction(async (trx) => [
+        await queueMail(trx, { ...mail(1), to: 'lea.meier@example.ch' }),
+        await queueMail(trx, { ...mail(2), to: 'Tim.Keller@example.ch', sendBefore: seconds(start, 20) }),
+      ]);
+      const logger = recordingLogger();
+      const deliver = (s: number) =>
+        deliverQueuedMails(t.db, transport, { now: seconds(start, s), maxAttempts: 2, logger });
+
+      expect(await deliver(0)).toEqual({ sent: 0, failed: 2 });
+      expect(await deliver(30)).toEqual({ sent: 0, failed: 2 });
+
+      expect(logger.lines.map((l) => l.msg)).toEqual([
+        'mail not delivered, will retry',
+        'mail not delivered, will retry',
+        'mail not delivered, giving up',
+        'mail not delivered, giving up',
+      ]);
+      // The row keeps its address for a retry; what it must not keep is a second copy in the error.
+      const rows = (await t
+        .db('mail_outbox')
+        .whereIn('id', ids)
+        .orderBy('id')
+        .select('lastError', 'failedAt')) as {
+        lastError: string;
+        failedAt: Date | null;
+      }[];
+      expect(rows.map((r) => r.failedAt)).toEqual([expect.any(Date), expect.any(Date)]);
+      const kept = [
+        ...rows.map((r) => r.lastError),
+        ...logger.lines.map((l) => (l.obj as { error: string }).error),
+      ];
+      expect(JSON.stringify({ rows, lines: logger.lines })).not.toMatch(/lea\.meier@|tim\.keller@/i);
+      // The operator still reads why and whom, by initial and domain as `npm run mail -- failed` shows it.
+      for (const error of kept)
+        expect(error).toMatch(/550 5\.1\.1 <[lT]\*\*\*@example\.ch>: Recipient address rejected/);
+    } finally {
+      transport.close();
+      await relay.close();
+    }
   });
 });

@@ -2,7 +2,13 @@ import type { Knex } from 'knex';
 import type { MailTransport } from './mail-transport';
 import { type ClaimedRow, claimDueMails } from './claim-mails';
 import { backoffSeconds, MAIL_PRIORITY, type MailPriority, shortError } from './delivery-policy';
-import { deletionConfirmation, errorWithoutAddress, GIVEN_UP_BODY, redactedColumns } from './mail-redaction';
+import {
+  deletionConfirmation,
+  errorWithoutAddress,
+  GIVEN_UP_BODY,
+  maskAddresses,
+  redactedColumns,
+} from './mail-redaction';
 import { releaseMarks, sentMarks } from './outbox-marks';
 import { WEEKLY_DIGEST_TEMPLATE } from './templates/weekly-digest';
 
@@ -190,7 +196,13 @@ export async function deliverDueMails(
     failed += rows.length;
     for (const row of rows)
       opts.logger?.warn(
-        { ...logOf(row), attempts: row.attempts, error: row.lastError, givenUp: true },
+        {
+          ...logOf(row),
+          attempts: row.attempts,
+          // Masked again: the claim prefixes the error kept before, which a row from older code holds whole.
+          error: row.lastError === null ? null : maskAddresses(row.lastError, row.toAddress),
+          givenUp: true,
+        },
         'mail not delivered, giving up',
       );
   };
@@ -216,7 +228,8 @@ export async function deliverDueMails(
       });
     } catch (error) {
       failed += 1;
-      const lastError = shortError(error);
+      // Masked before it is kept or logged: a relay's refusal repeats the address it refused.
+      const lastError = shortError(error, row.toAddress);
       const givenUp = row.attempts >= maxAttempts;
       // A mail out of attempts stays in the table, marked failed, for `npm run mail -- failed|retry`; a
       // deletion's confirmation redacted as if sent, since nobody may keep the address of who left.

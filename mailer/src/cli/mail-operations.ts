@@ -1,4 +1,5 @@
 import { linkExpired } from '@anpfiff/core/mail/delivery-policy';
+import { maskAddress } from '@anpfiff/core/mail/mail-redaction';
 import { ACCOUNT_DELETED_TEMPLATE } from '@anpfiff/core/mail/templates/account-deleted';
 import { WEEKLY_DIGEST_TEMPLATE } from '@anpfiff/core/mail/templates/weekly-digest';
 import type { Knex } from 'knex';
@@ -58,12 +59,6 @@ export interface FailedMail {
   attempts: number;
   lastError: string | null;
   failedAt: Date;
-}
-
-export function maskAddress(address: string): string {
-  const at = address.lastIndexOf('@');
-  if (at < 1) return '***';
-  return `${address[0]}***${address.slice(at)}`;
 }
 
 /** Failed mails an operator can send again: not those whose link expired. */
