@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { admission } from './admission';
 
@@ -77,14 +78,44 @@ describe('admission', () => {
     await next.handled;
   });
 
-  it('never queues the live stream or pages outside the API', async () => {
+  it('never queues pages outside the API', async () => {
+    const gate = admission(1);
+    const busy = request(gate, '/api/jobs');
+    const page = request(gate, '/jobs');
+    await settle();
+    expect([busy.state.started, page.state.started]).toEqual([true, true]);
+    for (const r of [busy, page]) r.finish();
+    await Promise.all([busy, page].map((r) => r.handled));
+  });
+
+  it('queues the opening of a live stream like any request, and frees its place once the stream is set up', async () => {
     const gate = admission(1);
     const busy = request(gate, '/api/jobs');
     const live = request(gate, '/api/manage/live');
-    const page = request(gate, '/jobs');
     await settle();
-    expect([busy.state.started, live.state.started, page.state.started]).toEqual([true, true, true]);
-    for (const r of [busy, live, page]) r.finish();
-    await Promise.all([busy, live, page].map((r) => r.handled));
+    // Its audience look-up and resume scan wait their turn.
+    expect(live.state.started).toBe(false);
+    busy.finish();
+    await settle();
+    expect(live.state.started).toBe(true);
+
+    // The handler returns with the stream as its body; Koa sends it after the chain, so the stream stays
+    // open while the next request works.
+    const held = new PassThrough();
+    const ctx = { path: '/api/manage/live', state: {}, body: undefined as unknown } as Ctx & {
+      body: unknown;
+    };
+    const opened = gate(ctx, async () => {
+      ctx.body = held;
+    });
+    live.finish();
+    await opened;
+    const next = request(gate, '/api/people');
+    await settle();
+    expect(next.state.started).toBe(true);
+    expect(held.writableEnded).toBe(false);
+    next.finish();
+    held.end();
+    await Promise.all([busy, live, next].map((r) => r.handled));
   });
 });

@@ -1,9 +1,6 @@
 import type { Middleware } from 'koa';
 import type { AppContext, AppState } from '../app-types';
 
-/** Requests the live stream holds open for as long as the page stays: never queued, never counted. */
-const LONG_LIVED = new Set(['/api/manage/live']);
-
 /**
  * At most `limit` API requests at work at once; the others wait for a place in the order they came.
  *
@@ -12,6 +9,11 @@ const LONG_LIVED = new Set(['/api/manage/live']);
  * of nine statements (a login: rate limits, account, session) waited nine times as long as a search of
  * one: under 64 busy clients a sign-in took 53 s at the median while searches took 1.5 s. Admitted in
  * order, a request waits its turn once and then competes with only a few others.
+ *
+ * A place is held until the handlers return, not until the answer is sent: Koa writes the body after the
+ * chain. So the live stream (api/manage/live) queues for its opening work (its audience, where to resume,
+ * a scan of the log) like any request, and frees its place once the stream is set up, while the stream
+ * itself stays open for as long as the page does.
  */
 export function admission(limit: number): Middleware<AppState, AppContext> {
   let working = 0;
@@ -30,7 +32,7 @@ export function admission(limit: number): Middleware<AppState, AppContext> {
     else working -= 1;
   };
   return async (ctx, next) => {
-    if (!ctx.path.startsWith('/api/') || LONG_LIVED.has(ctx.path)) return next();
+    if (!ctx.path.startsWith('/api/')) return next();
     await enter();
     // A login spends most of its time hashing on another thread: its place serves the queue meanwhile,
     // and it queues again for the statements that follow.

@@ -256,6 +256,83 @@ describe.each(testDatabaseKinds())('GET /api/manage/live on %s', (kind) => {
     stream.close();
   });
 
+  it('tells a club on a reconnect that a matched person changed what its card shows while it was away', async () => {
+    const referee: PersonProfile = {
+      firstName: 'Noah',
+      lastName: 'Keller-Brunner',
+      description: '',
+      gender: 'MALE',
+      address: BERN,
+      interestedClubFunctions: ['SCHIEDSRICHTER'],
+      searchRadius: 20,
+    };
+    expect(await t.db('matchings').where({ personId, clubId }).first()).toBeDefined();
+    const stranger = await registerPerson(
+      t.db,
+      { email: 'lea@example.com', passwordHash: await hashPassword('geheim-123'), country: 'CH' },
+      { ...referee, firstName: 'Lea', lastName: 'Frei', interestedClubFunctions: [] },
+    );
+    /** Waits until the hub has handed out `personId`'s edit, so only the resume can tell a new stream. */
+    const handedOut = (who: string) =>
+      new Promise<void>((resolve) => {
+        const stop = hub.listen((c) => {
+          if (c.personId !== who || c.change !== 'updated') return;
+          stop();
+          resolve();
+        });
+      });
+
+    // The page had everything up to here when its connection dropped.
+    const first = openStream(app, clubCookie);
+    await first.ready;
+    const lastSeen = await newestId();
+    first.close();
+
+    // Someone the club's offers do not match edits their profile: nothing for this page to fetch.
+    await updatePerson(t.db, stranger.personId, { ...referee, firstName: 'Lea', lastName: 'Frei-Graf' });
+    const unrelated = openStream(app, clubCookie, lastSeen);
+    await unrelated.ready;
+    await new Promise((r) => setTimeout(r, 200));
+    expect(unrelated.frames.some((f) => f.includes('event: resync'))).toBe(false);
+    unrelated.close();
+
+    // The matched person changes only a name, so no matching.changed: the card is stale unless told.
+    const passed = handedOut(personId);
+    await updatePerson(t.db, personId, { ...referee, firstName: 'Noa' });
+    await passed;
+    // A change of the club's own that follows the edit, so the replay sends something after it.
+    await announce([{ clubId, personId: 'after-the-edit', change: 'added' }]);
+    const again = openStream(app, clubCookie, lastSeen);
+    const told = await until('update or resync', () =>
+      again.frames.find(
+        (f) =>
+          f.includes('event: resync') || (f.includes('event: matching') && dataOf(f).personId === personId),
+      ),
+    );
+    expect(told).toBeDefined();
+    await until('replayed change', () =>
+      matchingFrames(again.frames).find((f) => dataOf(f).personId === 'after-the-edit'),
+    );
+    // Ids only ever grow, so a browser that reconnects again resumes after all of it.
+    const ids = again.frames.flatMap((f) => /^id: (.+)$/m.exec(f)?.[1] ?? []);
+    const positions = ids.map((id) => id.split('-').map(BigInt) as [bigint, bigint]);
+    for (const [n, p] of positions.entries()) {
+      const before = positions[n - 1];
+      if (before) expect(p[0] > before[0] || (p[0] === before[0] && p[1] >= before[1])).toBe(true);
+    }
+    again.close();
+
+    // Once told, a browser that reconnects from the last id it got is not sent to fetch everything again.
+    const lastId = ids.at(-1);
+    expect(lastId).toBeDefined();
+    const third = openStream(app, clubCookie, lastId);
+    await third.ready;
+    await new Promise((r) => setTimeout(r, 200));
+    expect(third.frames.some((f) => f.includes('event: resync'))).toBe(false);
+    expect(matchingFrames(third.frames)).toHaveLength(0);
+    third.close();
+  });
+
   it("resumes with the user's own changes, however many of other users' came in between", async () => {
     const lastSeen = await newestId();
     const legacyId = lastSeen.split('-')[1] ?? '';

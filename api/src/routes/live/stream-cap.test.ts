@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { streamCap } from './stream-cap';
+
+describe('streamCap', () => {
+  it('gives an account places up to the limit, others theirs, and takes a release only once', () => {
+    const cap = streamCap(2);
+    const first = cap.take('a');
+    const second = cap.take('a');
+    expect(first).not.toBeNull();
+    expect(second).not.toBeNull();
+    expect(cap.take('a')).toBeNull();
+    expect(cap.take('b')).not.toBeNull();
+
+    // A stream ends twice (the client leaves as the hub stops): it frees one place, not two.
+    first?.();
+    first?.();
+    expect(cap.held('a')).toBe(1);
+    expect(cap.take('a')).not.toBeNull();
+    expect(cap.take('a')).toBeNull();
+  });
+});
