@@ -17,6 +17,14 @@ import { serveUploads } from './serve-uploads';
 import { storeUpload } from './store-upload';
 import { png } from './test-images';
 
+/** A verified account: only their uploads are public (serve-uploads-visibility.int.test.ts has the rest). */
+async function verifiedAccount(db: TestDatabase['db'], email: string): Promise<string> {
+  const [row] = await db('accounts')
+    .insert({ email, kind: 'person', country: 'CH', passwordHash: 'x', verifiedAt: new Date() })
+    .returning('id');
+  return (row as { id: string }).id;
+}
+
 interface Answer {
   status: number;
   headers: http.IncomingHttpHeaders;
@@ -29,12 +37,13 @@ describe.each(testDatabaseKinds())('serveUploads on %s', (kind) => {
   let server: http.Server;
   let url: string;
   let data: Buffer;
+  let accountId: string;
 
   // Raw http.request: fetch and URL would normalise `..` segments before they reach the server.
-  const get = (rawPath: string, method = 'GET'): Promise<Answer> =>
+  const get = (rawPath: string, method = 'GET', headers: Record<string, string> = {}): Promise<Answer> =>
     new Promise((resolve, reject) => {
       const { port } = server.address() as AddressInfo;
-      const req = http.request({ host: '127.0.0.1', port, path: rawPath, method }, (res) => {
+      const req = http.request({ host: '127.0.0.1', port, path: rawPath, method, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () =>
@@ -50,7 +59,8 @@ describe.each(testDatabaseKinds())('serveUploads on %s', (kind) => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'anpfiff-serve-'));
     const image = await processImage(await png(64, 48), { maxBytes: 5_000_000 });
     data = image.data;
-    url = (await storeUpload(t.db, dataDir, null, image)).url;
+    accountId = await verifiedAccount(t.db, 'lea@example.com');
+    url = (await storeUpload(t.db, dataDir, accountId, image)).url;
     // A secret next to the data directory, for the traversal attempts to aim at.
     await fs.writeFile(path.join(dataDir, 'secret.txt'), 'geheim');
 
@@ -77,7 +87,7 @@ describe.each(testDatabaseKinds())('serveUploads on %s', (kind) => {
     if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
   });
 
-  it('serves a stored upload with safe headers and a long cache', async () => {
+  it('serves a stored upload with safe headers and a cache of a day', async () => {
     const res = await get(url);
     expect(res.status).toBe(200);
     expect(res.body.equals(data)).toBe(true);
@@ -85,7 +95,8 @@ describe.each(testDatabaseKinds())('serveUploads on %s', (kind) => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(res.headers['content-disposition']).toBe('inline');
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.headers.etag).toBe(`"${path.basename(url)}"`);
     expect(Number(res.headers['content-length'])).toBe(data.length);
   });
 
@@ -94,6 +105,16 @@ describe.each(testDatabaseKinds())('serveUploads on %s', (kind) => {
     expect(res.status).toBe(200);
     expect(res.body.length).toBe(0);
     expect(res.headers['content-type']).toBe('image/webp');
+  });
+
+  it('answers a revalidation of a picture still shown with 304 and no body', async () => {
+    const etag = `"${path.basename(url)}"`;
+    const res = await get(url, 'GET', { 'if-none-match': etag });
+    expect(res.status).toBe(304);
+    expect(res.body.length).toBe(0);
+    expect(res.headers.etag).toBe(etag);
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect((await get(url, 'GET', { 'if-none-match': '"other.webp"' })).status).toBe(200);
   });
 
   it.each([
@@ -129,7 +150,7 @@ describe.each(testDatabaseKinds())('serveUploads on %s', (kind) => {
 
   it('answers 404 when the row exists but the file is gone', async () => {
     const image = await processImage(await png(8, 8), { maxBytes: 5_000_000 });
-    const stored = await storeUpload(t.db, dataDir, null, image);
+    const stored = await storeUpload(t.db, dataDir, accountId, image);
     await fs.rm(path.join(dataDir, stored.url));
     expect((await get(stored.url)).status).toBe(404);
   });
