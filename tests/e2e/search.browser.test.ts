@@ -468,8 +468,11 @@ describe.skipIf(!browserAvailable())('the search screens in Chromium', () => {
         expect(await page.getByTestId('load-more').textContent()).toBe('Keine weiteren Ergebnisse');
       }
 
-      // A new visit through the menu is a fresh list at the top.
+      // A new visit through the menu is a fresh list at the top. (The search screen has a main h1 too:
+      // the detail page is there once its address is.)
+      const first = (await shownSlugs(page))[0] ?? '';
       await cardLink(0).click();
+      await expect.poll(() => page.url()).toBe(`${server.url}/${kind}/${encodeURIComponent(first)}`);
       await page.waitForSelector('main h1');
       await page.getByRole('navigation').getByRole('link', { name: navLabel }).click();
       await settled(page);
