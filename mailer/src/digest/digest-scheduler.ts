@@ -1,5 +1,6 @@
 import { Cron } from 'croner';
 import type { Knex } from 'knex';
+import { catchUpWeeklyDigest } from './catch-up-digest';
 import { triggerWeeklyDigest } from './trigger-digest';
 
 export interface SchedulerLogger {
@@ -10,6 +11,8 @@ export interface SchedulerLogger {
 export interface DigestScheduler {
   /** The next time the trigger fires, for the start-up log. */
   next(): Date | null;
+  /** Settles once the start's make-up of a missed trigger (catch-up-digest) is done or has failed. */
+  caughtUp: Promise<void>;
   stop(): void;
 }
 
@@ -28,7 +31,8 @@ export function checkDigestCron(expression: string, timezone: string): void {
 /**
  * Appends the weekly trigger on DIGEST_CRON in DIGEST_TIMEZONE (default Monday 07:00 Europe/Zurich).
  * It only appends the event: the digest itself is the mailer consumer's work, so a replay of the event
- * and a scheduler in every mailer process both stay harmless.
+ * and a scheduler in every mailer process both stay harmless. At start it makes up this week's trigger
+ * if the mailer was down when it was due.
  */
 export function startDigestScheduler(options: {
   db: Knex;
@@ -53,5 +57,16 @@ export function startDigestScheduler(options: {
     }
   });
   logger.info({ cron, timezone, next: job.nextRun()?.toISOString() ?? null }, 'digest scheduler started');
-  return { next: () => job.nextRun(), stop: () => job.stop() };
+  const caughtUp = catchUpWeeklyDigest(db, { cron, timezone, now: new Date() }).then(
+    (result) => {
+      if (result?.appended) logger.info({ week: result.week }, 'missed weekly digest triggered at start');
+    },
+    (error: unknown) => {
+      logger.error(
+        { error: error instanceof Error ? error.message : String(error) },
+        'digest make-up at start failed',
+      );
+    },
+  );
+  return { next: () => job.nextRun(), caughtUp, stop: () => job.stop() };
 }
