@@ -1,11 +1,11 @@
+import { boundingBox } from '@anpfiff/core/geo/distance';
 import type { ClubFunction } from '@anpfiff/schemas/catalogues/club-functions';
 import { interestsFitting } from './candidates';
 import type { LoadedJob } from './match-subjects';
 import type { MatchPerson } from './rules/match-types';
 
-/** Grid cells of a quarter degree: about 28 km north–south and 17–19 km east–west in CH and DE. */
+/** Grid cells of a quarter degree: about 28 km north–south and 16–19 km east–west in CH and DE. */
 const CELL_DEG = 0.25;
-const KM_PER_DEG_LAT = 111.32;
 
 const cellOf = (deg: number) => Math.floor(deg / CELL_DEG);
 const cellKey = (latCell: number, lonCell: number) => `${latCell}:${lonCell}`;
@@ -75,14 +75,13 @@ export class PersonIndex {
       // who set none at all.
       const reach = job.searchRadius > 0 ? job.searchRadius : this.maxRadius;
       if (job.searchRadius <= 0) add(bucket.unlimited);
-      const latSpan = Math.ceil(reach / KM_PER_DEG_LAT / CELL_DEG);
-      const kmPerDegLon = KM_PER_DEG_LAT * Math.max(0.1, Math.cos((job.location.lat * Math.PI) / 180));
-      const lonSpan = Math.ceil(reach / kmPerDegLon / CELL_DEG);
-      const latCell = cellOf(job.location.lat);
-      const lonCell = cellOf(job.location.lon);
-      for (let dLat = -latSpan; dLat <= latSpan; dLat += 1) {
-        for (let dLon = -lonSpan; dLon <= lonSpan; dLon += 1) {
-          const people = bucket.cells.get(cellKey(latCell + dLat, lonCell + dLon));
+      // Every cell the box around the reach touches: the box is the prefilters' own (candidates.ts),
+      // measured on the mean earth radius and widest at its latitude farthest from the equator, so no
+      // one within the reach lies outside it.
+      const box = boundingBox(job.location, reach);
+      for (let latCell = cellOf(box.minLat); latCell <= cellOf(box.maxLat); latCell += 1) {
+        for (let lonCell = cellOf(box.minLon); lonCell <= cellOf(box.maxLon); lonCell += 1) {
+          const people = bucket.cells.get(cellKey(latCell, lonCell));
           if (people) add(people);
         }
       }
