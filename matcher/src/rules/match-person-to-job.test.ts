@@ -111,6 +111,27 @@ describe('matchPersonToJob', () => {
     expect(matchPersonToJob(person({ gender: 'MALE' }), job({ teamGender: 'F' }))).not.toBeNull();
   });
 
+  it('for player-coach offers, fits the team gender too: a player-coach plays in the team', () => {
+    const playerCoach = job({ clubFunction: 'TRAINER', subClubFunction: 'SPIELERTRAINER', teamGender: 'F' });
+    for (const interests of [['SPIELERTRAINER'], ['TRAINER']] as const) {
+      expect(matchPersonToJob(person({ interests, gender: 'MALE' }), playerCoach)).toBeNull();
+      const woman = matchPersonToJob(person({ interests, gender: 'FEMALE' }), playerCoach);
+      expect(woman?.reasons).toContainEqual({ kind: 'team-gender', text: 'Frauenteam' });
+      expect(matchPersonToJob(person({ interests, gender: 'NO_INFO' }), playerCoach)).not.toBeNull();
+    }
+    const mensPlayerCoach = job({ subClubFunction: 'SPIELERTRAINER', teamGender: 'M' });
+    expect(matchPersonToJob(person({ gender: 'FEMALE' }), mensPlayerCoach)).toBeNull();
+    expect(matchPersonToJob(person({ gender: 'MALE' }), mensPlayerCoach)?.reasons).toContainEqual({
+      kind: 'team-gender',
+      text: 'Männerteam',
+    });
+    // A general trainer offer stays open to anyone, also to someone interested in being a player-coach.
+    const trainers = job({ subClubFunction: null, teamGender: 'F' });
+    expect(
+      matchPersonToJob(person({ interests: ['SPIELERTRAINER'], gender: 'MALE' }), trainers),
+    ).not.toBeNull();
+  });
+
   it('compares league levels with the current team, and prefers one step up to far off', () => {
     const current = 'CH-M-3-LIGA';
     const up = matchPersonToJob(person({ currentLeague: current }), job({ league: 'CH-M-2-LIGA' }));

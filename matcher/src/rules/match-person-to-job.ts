@@ -1,5 +1,5 @@
 import { distanceKm } from '@anpfiff/core/geo/distance';
-import { jobTypeOf } from '@anpfiff/schemas/catalogues/club-functions';
+import { type ClubFunction, jobTypeOf } from '@anpfiff/schemas/catalogues/club-functions';
 import { functionFit } from './function-fit';
 import { leagueFit } from './league-fit';
 import type { Match, MatchJob, MatchPerson, MatchReason } from './match-types';
@@ -11,6 +11,14 @@ const DISTANCE_SCALE_KM = 50;
 
 const format = new Intl.NumberFormat('de-CH', { maximumFractionDigits: 0 });
 
+/**
+ * Roles that play in the team, so the team's gender decides who fits: players, and the player-coach
+ * (Spielertrainer), who coaches the team and plays in it. Any other coach or helper can be anyone.
+ */
+export function playsInTeam(role: ClubFunction): boolean {
+  return jobTypeOf(role) === 'player' || role === 'SPIELERTRAINER';
+}
+
 function withinRadius(radius: number, distance: number | null): boolean {
   return radius <= 0 || (distance !== null && distance <= radius);
 }
@@ -18,8 +26,8 @@ function withinRadius(radius: number, distance: number | null): boolean {
 /**
  * Whether a person matches an offer, with a score (0–100) and the reasons in German. All must hold: same
  * country; both accounts active; the role fits the person's interests; the distance is within the
- * person's radius and within the offer's radius wherever those are above 0 (0 = no limit); for player
- * offers of a men's or women's team, the person's stated gender fits the team.
+ * person's radius and within the offer's radius wherever those are above 0 (0 = no limit); for offers to
+ * play in a men's or women's team (players and player-coaches), the person's stated gender fits the team.
  */
 export function matchPersonToJob(person: MatchPerson, job: MatchJob): Match | null {
   if (person.country !== job.country || !person.active || !job.active) return null;
@@ -31,7 +39,7 @@ export function matchPersonToJob(person: MatchPerson, job: MatchJob): Match | nu
 
   const reasons: MatchReason[] = [fit.reason];
   const role = job.subClubFunction ?? job.clubFunction;
-  if (jobTypeOf(role) === 'player' && job.teamGender) {
+  if (playsInTeam(role) && job.teamGender) {
     const fitsTeam = person.gender === 'NO_INFO' || (person.gender === 'FEMALE') === (job.teamGender === 'F');
     if (!fitsTeam) return null;
     reasons.push({ kind: 'team-gender', text: job.teamGender === 'F' ? 'Frauenteam' : 'Männerteam' });
