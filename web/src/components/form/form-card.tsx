@@ -38,6 +38,8 @@ const loadValidator = () =>
     throw error;
   }));
 
+const getCountry = () => getJson<Country>('country');
+
 // At most 720 px wide: a management page would stretch a form across its 1120 px, sign-in pages have a
 // narrower column of their own.
 const card = css`
@@ -140,7 +142,7 @@ export function FormCard<T>({
   const { dismiss } = toasts;
   useEffect(() => () => dismiss(idPrefix), [dismiss, idPrefix]);
   const { data: definition, error: definitionError } = useFormDefinition(form);
-  const { data: country } = useSWR<Country>('country', () => getJson<Country>('country'), {
+  const { data: country, error: countryError } = useSWR<Country>('country', getCountry, {
     revalidateOnFocus: false,
   });
   const [edited, setEdited] = useState<FormValues | null>(null);
@@ -242,6 +244,7 @@ export function FormCard<T>({
   const Heading = titleLevel === 1 ? 'h1' : 'h2';
   const anyRequired = flat.some((f) => !hidden.has(f.path) && isRequired(f.input));
   const cancel = cancelTo !== undefined || onCancel !== undefined;
+  const cancelOff = disabled || busy;
 
   return (
     <section css={card} data-testid={testId}>
@@ -249,7 +252,8 @@ export function FormCard<T>({
       {intro}
       <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-busy={busy || disabled}>
         {message && <FormAlert>{message}</FormAlert>}
-        {definitionError ? (
+        {/* Without the country the checks cannot run: the card would wait for good, disabled and silent. */}
+        {definitionError || countryError ? (
           <FormAlert>{t('form.loadFailed')}</FormAlert>
         ) : (
           anyRequired && (
@@ -267,14 +271,14 @@ export function FormCard<T>({
           ))}
         </div>
         <div css={actions}>
-          {/* Spec: both buttons are disabled while the form loads. A link without href is neither followed
-              nor focused; its role and aria-disabled tell assistive technology what it is. */}
+          {/* Spec: both buttons are disabled while the form loads, and Abbrechen while it saves. A link
+              without href is neither followed nor focused; its role and aria-disabled say what it is. */}
           {cancel &&
             (cancelTo === undefined ? (
-              <button type="button" css={secondaryButton} disabled={disabled} onClick={onCancel}>
+              <button type="button" css={secondaryButton} disabled={cancelOff} onClick={onCancel}>
                 {t('form.cancel')}
               </button>
-            ) : disabled ? (
+            ) : cancelOff ? (
               <a role="link" aria-disabled="true" css={secondaryButton}>
                 {t('form.cancel')}
               </a>
@@ -283,7 +287,9 @@ export function FormCard<T>({
                 {t('form.cancel')}
               </Link>
             ))}
-          <button type="submit" css={primaryButton} disabled={disabled}>
+          {/* Saving, Speichern keeps the focus (a disabled button would drop it to the page's start) and
+              says it is busy; the submit guard ignores a second press. */}
+          <button type="submit" css={primaryButton} disabled={disabled} aria-disabled={busy} aria-busy={busy}>
             {submitLabel ?? t('form.save')}
           </button>
         </div>

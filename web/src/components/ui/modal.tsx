@@ -67,7 +67,7 @@ const footer = css`
 export interface ModalProps {
   open: boolean;
   title: ReactNode;
-  /** Escape, the close button and a click on the backdrop. */
+  /** Escape, the close button and a click on the backdrop (pressed and released there). */
   onClose(): void;
   children: ReactNode;
   footer?: ReactNode;
@@ -94,6 +94,9 @@ export function Modal({
 }: ModalProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
+  // Where the pointer went down: a text selection dragged from inside the dialog and let go over the
+  // backdrop ends in a click on the dialog itself, which must not throw away what is in it.
+  const pressedOnBackdrop = useRef(false);
   const titleId = useId();
   useEffect(() => {
     const element = ref.current;
@@ -115,8 +118,11 @@ export function Modal({
         event.preventDefault();
         onClose();
       }}
+      onPointerDown={(event) => {
+        pressedOnBackdrop.current = event.target === event.currentTarget;
+      }}
       onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (event.target === event.currentTarget && pressedOnBackdrop.current) onClose();
       }}
       onKeyDown={(event) => {
         // A dialog of a form (the selection of a multi-select field) sits inside that form: Enter in its

@@ -1,7 +1,7 @@
 import type { FormInput } from '@anpfiff/schemas/forms/form-definition';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { FormCard } from '../../../components/form/form-card';
 import { Notice } from '../../../components/ui/notice';
 import { paths } from '../../../config/paths';
@@ -37,7 +37,6 @@ function loginForm(t: (key: string) => string): { inputs: FormInput[] } {
  */
 export function LoginPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const { state } = useLocation() as { state: { notice?: LoginNotice } | null };
   const { data: user } = useAuthentication();
@@ -58,7 +57,9 @@ export function LoginPage() {
         form={form}
         submitLabel={t('auth.login.submit')}
         onSubmit={login}
-        onSubmitted={() => navigate(next, { replace: true })}
+        // A new page load, in place of the login's history entry: Back does not lead to the form again,
+        // and nothing the app fetched while signed out (contact data withheld, say) outlives the sign-in.
+        onSubmitted={() => window.location.replace(next)}
         testId="login-form"
       >
         <p css={authLinks}>

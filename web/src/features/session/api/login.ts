@@ -1,15 +1,11 @@
 import type { CurrentUser } from '@anpfiff/schemas/api/session';
-import { mutate } from 'swr';
 import type { FormValues } from '../../../components/form/form-values';
 import { sendForm } from '../../../components/form/send-form';
-import { authenticationKey } from './get-authentication';
 
 /**
- * `POST api/login` with username and password. The answer is the signed-in user, which becomes the
- * session state at once, so the guard of the page we go to next already sees it.
+ * `POST api/login` with username and password; answers the signed-in user. The login page then loads the
+ * next page anew, which asks for the session itself: the cached 'signed out' is not updated here, as it
+ * would send this page on before that load.
  */
-export async function login(values: FormValues): Promise<CurrentUser> {
-  const user = await sendForm<CurrentUser>('POST', 'login', values);
-  await mutate(authenticationKey, user, { revalidate: false });
-  return user;
-}
+export const login = (values: FormValues): Promise<CurrentUser> =>
+  sendForm<CurrentUser>('POST', 'login', values);
