@@ -3,6 +3,7 @@ import { sharedEventSource } from './shared-event-source';
 
 /** An EventSource that connects when the test says so and records whether it was closed. */
 class FakeEventSource extends EventTarget {
+  static readonly CONNECTING = 0;
   static readonly CLOSED = 2;
   static made: FakeEventSource[] = [];
   readyState = 0;
@@ -13,6 +14,11 @@ class FakeEventSource extends EventTarget {
   connect() {
     this.readyState = 1;
     this.dispatchEvent(new Event('open'));
+  }
+  /** The browser tries again after a dropped connection, and gives up for good on an error status. */
+  fail(forGood: boolean) {
+    this.readyState = forGood ? FakeEventSource.CLOSED : FakeEventSource.CONNECTING;
+    this.dispatchEvent(new Event('error'));
   }
   send(type: string, data: string) {
     this.dispatchEvent(new MessageEvent(type, { data }));
@@ -100,6 +106,26 @@ describe('a shared event source', () => {
     expect(a.resyncs()).toBe(1);
     reopened?.send('matching', 'after');
     expect(b.messages).toEqual(['after']);
+  });
+
+  it('fetches anew once when the page is shown again and the stream is refused, not while it is retried', () => {
+    const subscribe = sharedEventSource('/live', 'matching');
+    const a = listener();
+    const stop = subscribe(...a.args);
+    FakeEventSource.made.at(-1)?.connect();
+
+    show('hidden');
+    show('visible');
+    const reopened = FakeEventSource.made.at(-1);
+    // A connection that failed and is tried again may still connect: it waits for that.
+    reopened?.fail(false);
+    expect(a.resyncs()).toBe(0);
+    // Refused for good (the cap on an account's streams): nothing will tell the page what it missed.
+    reopened?.fail(true);
+    expect(a.resyncs()).toBe(1);
+    reopened?.fail(true);
+    expect(a.resyncs()).toBe(1);
+    stop();
   });
 
   it('asks every part to fetch anew when the server could not replay what a reconnect missed', () => {

@@ -30,7 +30,19 @@ export function sharedEventSource(url: string, type: string) {
     opened.addEventListener(type, (event) => each((l) => l.onMessage((event as MessageEvent<string>).data)));
     // The server could not replay all that a reconnect missed: what the page shows is fetched again.
     opened.addEventListener('resync', () => each((l) => l.onResync()));
-    if (resync) opened.addEventListener('open', () => each((l) => l.onResync()), { once: true });
+    if (resync) {
+      // Once connected nothing is missed from then on. A stream refused for good (the browser gives up on
+      // an error status, say the cap on an account's streams) brings nothing either: fetched all the same,
+      // or the page shown again would keep what it showed when it was hidden.
+      const caughtUp = () => {
+        if (opened.readyState === EventSource.CONNECTING) return;
+        opened.removeEventListener('open', caughtUp);
+        opened.removeEventListener('error', caughtUp);
+        each((l) => l.onResync());
+      };
+      opened.addEventListener('open', caughtUp);
+      opened.addEventListener('error', caughtUp);
+    }
   };
   const close = () => {
     source?.close();

@@ -1,3 +1,4 @@
+import type { Club } from '@anpfiff/schemas/api/profiles';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router-dom';
@@ -51,9 +52,13 @@ export function ClubViewPage() {
       <EmblemPicker
         open={picking}
         onClose={() => setPicking(false)}
-        onPicked={() => {
-          // The new crest shows in the preview, the edit form and the user menu.
-          void Promise.all([mutate(clubKey(slug)), mutate(ownClubKey), mutate(authenticationKey)]);
+        onPicked={(avatarUrl) => {
+          // The new crest shows in the preview at once, then as read anew; in the user menu once read
+          // anew. The cached edit form goes: it holds the old crest and the club's version before the pick,
+          // so a save started from it would be refused as if someone else had saved meanwhile.
+          void mutate<Club>(clubKey(slug), (club) => club && { ...club, avatarUrl });
+          void mutate(ownClubKey, undefined);
+          void mutate(authenticationKey);
           setPicking(false);
         }}
       />

@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { mutate } from 'swr';
 import { getJson } from '../../../lib/api-client';
 
 /** A crest the club may adopt; `uri` goes back to the API to adopt it, `source` is credited. */
@@ -21,3 +21,9 @@ export function useClubEmblems(open: boolean) {
     dedupingInterval: 0,
   });
 }
+
+/**
+ * Forgets what the last opening found: the next one shows 'Wappen werden gesucht …' until its own answer
+ * is there, not the old candidates (found for a name the club may have changed since) meanwhile.
+ */
+export const forgetClubEmblems = () => mutate(clubEmblemsKey, undefined, { revalidate: false });

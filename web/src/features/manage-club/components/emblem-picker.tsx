@@ -1,12 +1,12 @@
 import { css } from '@emotion/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { secondaryButton } from '../../../components/ui/button-styles';
 import { Modal } from '../../../components/ui/modal';
 import { Notice } from '../../../components/ui/notice';
 import { ApiError } from '../../../lib/api-client';
 import { theme } from '../../../styles/theme';
-import { useClubEmblems } from '../api/get-club-emblems';
+import { forgetClubEmblems, useClubEmblems } from '../api/get-club-emblems';
 import { pickClubEmblem } from '../api/pick-club-emblem';
 
 const grid = css`
@@ -54,6 +54,7 @@ function failure(error: unknown, fallback: string): string {
 /**
  * 'Vereinswappen finden' (spec section 4): opening searches crests for the club's name; the modal shows
  * loading, then the candidates or the not-found notice. Choosing one saves it and closes; Abbrechen closes.
+ * Each opening starts afresh: no candidates, failure or progress of the one before.
  */
 export function EmblemPicker({
   open,
@@ -68,9 +69,17 @@ export function EmblemPicker({
   const { data: candidates, error, isLoading } = useClubEmblems(open);
   const [saving, setSaving] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
+  // Every way out (Abbrechen, Escape, a crest taken over) leaves nothing of this opening for the next.
+  const reset = () => {
+    setSaving(null);
+    setSaveError(null);
+    void forgetClubEmblems();
+  };
+  // The page left with the picker open (Back) closes it as well.
+  useEffect(() => () => void forgetClubEmblems(), []);
   const close = () => {
     if (saving) return;
-    setSaveError(null);
+    reset();
     onClose();
   };
   const choose = (uri: string) => {
@@ -78,7 +87,7 @@ export function EmblemPicker({
     setSaveError(null);
     pickClubEmblem(uri).then(
       ({ avatarUrl }) => {
-        setSaving(null);
+        reset();
         onPicked(avatarUrl);
       },
       (e: unknown) => {

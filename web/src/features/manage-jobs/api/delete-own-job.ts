@@ -1,11 +1,14 @@
+import type { OwnJob } from '@anpfiff/schemas/api/profiles';
 import { mutate } from 'swr';
 import { ApiError } from '../../../lib/api-client';
 import { ownJobKey } from './get-own-job';
 import { ownJobsKey } from './get-own-jobs';
 
 /**
- * Deletes one of the club's offers; the list and the offer's cached read are refreshed. An offer already
- * gone (deleted in another tab) is the outcome asked for, not a failure.
+ * Deletes one of the club's offers, and the offer leaves the cache: its read goes, and the cached list
+ * loses it at once. Refreshing the list alone did nothing while no page showed it, so the next visit of
+ * Meine Angebote showed the deleted offer again until the list arrived, or for good if that failed. An
+ * offer already gone (deleted in another tab) is the outcome asked for, not a failure.
  */
 export async function deleteOwnJob(slug: string): Promise<void> {
   const response = await fetch(`/api/${ownJobKey(slug)}`, {
@@ -16,5 +19,5 @@ export async function deleteOwnJob(slug: string): Promise<void> {
   if (!response.ok && response.status !== 404)
     throw new ApiError(response.status, await response.json().catch(() => null));
   await mutate(ownJobKey(slug), undefined, { revalidate: false });
-  await mutate(ownJobsKey);
+  await mutate<OwnJob[]>(ownJobsKey, (jobs) => jobs?.filter((job) => job.slug !== slug));
 }

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { mutate } from 'swr';
 import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
 import { getList } from '../../../lib/api-client';
@@ -16,7 +17,9 @@ export const refreshMatchingPages = (path: string) => mutate(unstable_serialize(
 
 /**
  * A matchings list in pages of twenty, best first, with load-more like the searches. A reload (after a
- * live announcement) fetches the loaded pages again, so the list stays as long as the user made it.
+ * live announcement) fetches the loaded pages again, so the list stays as long as the user made it. A list
+ * shown again from the cache (the page left and opened anew) is reloaded the same way: the live stream
+ * was closed meanwhile, and SWR's own revalidation fetches no page it holds (revalidateFirstPage is off).
  */
 export function useMatchingPages<T>(path: string): SearchList<T> & { error: unknown; reload(): unknown } {
   const {
@@ -30,6 +33,10 @@ export function useMatchingPages<T>(path: string): SearchList<T> & { error: unkn
     // Loading more fetches the next page only; the live announcements keep the loaded ones current.
     revalidateFirstPage: false,
   });
+  const [fromCache] = useState(data !== undefined);
+  useEffect(() => {
+    if (fromCache) void reload();
+  }, [fromCache, reload]);
   const pages = data ?? [];
   const items = pages.flatMap((page) => page.items);
   const total = pages[0]?.total ?? null;

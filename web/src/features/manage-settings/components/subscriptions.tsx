@@ -25,20 +25,26 @@ export function Subscriptions() {
   const [state, setState] = useState<'idle' | 'saving' | 'failed'>('idle');
   if (!data) return error ? <p role="alert">{t('manage.failed')}</p> : <p aria-busy="true">{t('loading')}</p>;
   const on = data.weeklyJobUpdate;
+  const saving = state === 'saving';
   return (
     <section css={card}>
       <div css={row}>
         <div>
           <h2>{t('manage.subscriptions.weekly')}</h2>
-          <p data-testid="weekly-subscription-state">
+          {/* A status: a screen reader says the new state once the switch is through. */}
+          <p role="status" data-testid="weekly-subscription-state">
             {on ? t('manage.subscriptions.subscribed') : t('manage.subscriptions.unsubscribed')}
           </p>
         </div>
+        {/* Not disabled while it saves: that would drop the focus of whoever pressed it to the page's
+            start. It says it is busy and ignores a press instead. */}
         <button
           type="button"
           css={secondaryButton}
-          disabled={state === 'saving'}
+          aria-disabled={saving}
+          aria-busy={saving}
           onClick={() => {
+            if (saving) return;
             setState('saving');
             updateNotificationSettings({ weeklyJobUpdate: !on }).then(
               () => setState('idle'),
