@@ -86,6 +86,40 @@ describe('the embedded server process (api/src/main.ts)', () => {
     }
   }, 180_000);
 
+  it('on SIGTERM answers /readyz with 503 and still serves requests for the drain period, then exits 0', async () => {
+    const server = await startServer({ DATA_DIR: data.dir, SEED_DEMO: 'false', SHUTDOWN_DRAIN_SECONDS: '4' });
+    let stopped = false;
+    try {
+      expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+      const exited = server.stop();
+      // The balancer's health check sees the replica leave while the port is still open...
+      let ready: Response | undefined;
+      for (let i = 0; i < 100 && ready?.status !== 503; i += 1) {
+        if (i > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+        ready = await fetch(`${server.url}/readyz`);
+      }
+      expect(ready?.status).toBe(503);
+      expect(await ready?.json()).toEqual({ status: 'unavailable', message: 'Dienst wird beendet' });
+      // ...and requests already on their way, or sent before it noticed, are still answered.
+      const stats = await fetch(`${server.url}/api/stats`);
+      expect(stats.status).toBe(200);
+      // Each answer now closes its connection, so kept-alive connections go to the other replicas.
+      expect(stats.headers.get('connection')).toBe('close');
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+
+      const code = await within(exited, 30_000, 'the stop');
+      stopped = true;
+      expect(code).toBe(0);
+      const output = server.output();
+      expect(output).toContain('draining: /readyz answers 503, requests are still served');
+      expect(output.indexOf('draining')).toBeLessThan(output.indexOf('shutting down'));
+      expect(output).toContain('database closed');
+      await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+    } finally {
+      if (!stopped) await server.kill();
+    }
+  }, 180_000);
+
   it('names SQL_PORT when that port is busy, and closes the database before it exits', async () => {
     const busy = net.createServer();
     await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));

@@ -1,6 +1,6 @@
-import { type Config, ConfigError, loadConfig } from '@anpfiff/core/config/config';
+import { type Config, ConfigError, loadServerConfig } from '@anpfiff/core/config/config';
 import { databaseTarget, describeTarget, openDatabase } from '@anpfiff/core/db/create-knex';
-import { migrateToLatest } from '@anpfiff/core/db/migrate';
+import { migrate } from '@anpfiff/core/db/migrate';
 import { startConfiguredSqlEndpoint } from '@anpfiff/core/db/read-only-sql-endpoint';
 import { startTableUpkeep } from '@anpfiff/core/db/upkeep/table-upkeep';
 import { createLogger, type Logger } from '@anpfiff/core/logger/logger';
@@ -9,6 +9,8 @@ import { startMailSender } from '@anpfiff/core/mail/mail-sender';
 import { createSearchEngine } from '@anpfiff/core/search/create-search-engine';
 import { runConsumers } from '@anpfiff/core/events/consumer-runner';
 import { createEventLog } from '@anpfiff/core/events/create-event-log';
+import { beginDraining, isDraining } from '@anpfiff/core/service/draining';
+import type http from 'node:http';
 import type { Knex } from 'knex';
 import { indexerConsumer } from '@anpfiff/indexer/start-indexer';
 import { matcherConsumer } from '@anpfiff/matcher/start-matcher';
@@ -35,7 +37,7 @@ function portInUse(error: unknown, variable: 'PORT' | 'SQL_PORT', port: number |
 async function main(): Promise<void> {
   let config;
   try {
-    config = loadConfig();
+    config = loadServerConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -90,7 +92,14 @@ async function serve(
   closeAll: () => Promise<boolean>,
 ): Promise<void> {
   const target = databaseTarget(config);
-  const applied = await migrateToLatest(db);
+  // During a rolling upgrade this process may be of the old release, restarted after the new one migrated:
+  // it serves on the newer schema (migrations only add) until it is replaced.
+  const { applied, newer } = await migrate(db, { acceptNewer: true });
+  if (newer.length > 0)
+    logger.warn(
+      { newer },
+      'database migrated by a newer release: serving on it unchanged until this process is replaced',
+    );
   logger.info({ database: describeTarget(target), applied }, 'database ready');
   if (config.seedDemo) await seedDemoIfEmpty(db, logger);
   // A PostgreSQL server vacuums and analyzes its tables itself; PGlite has no process that would.
@@ -153,10 +162,30 @@ async function serve(
   const port = typeof address === 'object' && address ? address.port : config.port;
   logger.info({ port }, `Anpfiff läuft auf http://localhost:${port}`);
 
+  // While draining, every answer closes its connection, so a proxy's kept-alive connections move on to
+  // the other replicas instead of meeting this port closed.
+  server.prependListener('request', (_req, res: http.ServerResponse) => {
+    if (isDraining()) res.setHeader('Connection', 'close');
+  });
+
   let stopping = false;
-  const stop = async (signal: string, exitCode = 0) => {
+  let endDrain = () => {};
+  const stop = async (signal: string, exitCode = 0, drainSeconds = 0) => {
     if (stopping) return;
     stopping = true;
+    // First /readyz answers 503 while everything else is still served, for as long as a load balancer
+    // takes to notice (its health interval) and stop sending; requests already sent still get answers.
+    beginDraining();
+    if (drainSeconds > 0) {
+      logger.info({ signal, drainSeconds }, 'draining: /readyz answers 503, requests are still served');
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, drainSeconds * 1000);
+        endDrain = () => (clearTimeout(timer), resolve());
+      });
+    }
+    // From here a second signal ends the process at once, as it always did.
+    process.off('SIGTERM', onSignal);
+    process.off('SIGINT', onSignal);
     logger.info({ signal }, 'shutting down');
     const closed = new Promise((resolve) => server.close(resolve));
     // Connections stay open long between requests (see listen): close each as soon as its last answer is out.
@@ -183,9 +212,15 @@ async function serve(
     process.exit(exitCode);
   };
   // A consumer that fails for good (after its retries) stops the process, so a supervisor restarts it.
-  consumers?.done.catch(() => void stop('event consumer failed', 1));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
+  consumers?.done.catch(() => void stop('event consumer failed', 1, config.shutdownDrainSeconds));
+  // SIGTERM (a supervisor, a rolling update) drains first; Ctrl-C is somebody at a terminal and does not.
+  // A second signal during the drain cuts it short.
+  function onSignal(signal: NodeJS.Signals): void {
+    if (stopping) endDrain();
+    else void stop(signal, 0, signal === 'SIGTERM' ? config.shutdownDrainSeconds : 0);
+  }
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
 }
 
 main().catch((error: unknown) => {

@@ -41,7 +41,7 @@ await serviceMain(
         concurrency: SMTP_CONNECTIONS,
         batchSize: 100,
       });
-      registerOutboxMetrics(db);
+      registerOutboxMetrics(db, logger);
       let pieces;
       let consumers;
       try {

@@ -56,6 +56,8 @@ describe.runIf(runtime)('deploy/compose.yml end to end', () => {
         DASHBOARDS_PORT: String(dashboardsPort),
         SITES: JSON.stringify({ CH: `http://localhost:${httpPort}`, DE: `http://de.localhost:${httpPort}` }),
         OPENSEARCH_HEAP: '512m',
+        // The example's placeholder is refused in production, as an operator's copy of it would be.
+        MAIL_SECRET: randomBytes(32).toString('hex'),
       })
       .withBuild()
       // Every service has a health check; "up" returns when all of them pass.

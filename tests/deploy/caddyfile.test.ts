@@ -70,6 +70,9 @@ describe('deploy/Caddyfile: client address and scheme behind a TLS terminator', 
     expect(proxy).toBeDefined();
     const proxyBlock = caddyBlock(site, proxy?.replace(/\s*\{$/, '') ?? '') ?? [];
     expect(proxyBlock).toContain('header_up X-Forwarded-For {client_ip}');
+    // A request meeting a replica that is stopping goes to the other one instead of failing.
+    expect(proxyBlock.find((l) => l.startsWith('lb_try_duration '))).toMatch(/^lb_try_duration [1-9]\d*s$/);
+    expect(proxyBlock.find((l) => l.startsWith('lb_try_interval '))).toBeDefined();
     // X-Forwarded-Proto passes from a trusted terminator as it is; overriding it would lose https.
     expect(proxyBlock.some((l) => /^header_up\s+\S*X-Forwarded-Proto/i.test(l))).toBe(false);
   });

@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectStatus, signUp, type Member } from '../src/support/accounts';
 import type { ApiClient } from '../src/support/api-client';
+import { startMailDirSmtp } from '../src/support/mail-dir-smtp';
 import { migratedPgliteDataDir } from '../src/support/pglite-template';
 import { freePort, startServer, type ServerProcess } from '../src/support/server-process';
 import { asApiServer, waitForConsumers } from '../reliability/support/embedded-server';
@@ -44,6 +45,7 @@ describe('injection, read fuzzing and privacy against the running server', () =>
   let data: { dir: string; remove(): void };
   let server: ServerProcess;
   let sqlPort: number;
+  let smtp: { url: string; close(): Promise<void> } | undefined;
   let club: Member;
   let person: Member;
   let jobSlug: string;
@@ -61,9 +63,13 @@ describe('injection, read fuzzing and privacy against the running server', () =>
   beforeAll(async () => {
     data = await migratedPgliteDataDir();
     sqlPort = await freePort();
-    // Production as operators run it, logging everything down to debug: what its logs hold is the question.
-    // (On a developer's machine the file mail transport logs each mail's links on purpose, for the demo.)
+    smtp = await startMailDirSmtp(data.dir);
+    // Production as operators run it, mail over SMTP and logging everything down to debug: what its logs
+    // hold is the question. (On a developer's machine the file mail transport logs each mail's links on
+    // purpose, for the demo.)
     server = await startServer({
+      SITES: JSON.stringify({ CH: 'http://localhost:3000', DE: 'http://de.localhost:3000' }),
+      SMTP_URL: smtp.url,
       DATA_DIR: data.dir,
       SEED_DEMO: 'false',
       SQL_PORT: String(sqlPort),
@@ -118,6 +124,7 @@ describe('injection, read fuzzing and privacy against the running server', () =>
 
   afterAll(async () => {
     await server?.stop();
+    await smtp?.close();
     data?.remove();
   });
 

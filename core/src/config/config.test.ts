@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, loadServerConfig } from './config';
 
 const problemsOf = (env: Record<string, string>): string[] => {
   try {
@@ -177,5 +177,58 @@ describe('loadConfig', () => {
     const config = loadConfig({ PASSWORD_HASH_NICE: '0', PASSWORD_HASH_CONCURRENCY: '3', SQL_PORT: '5433' });
     expect(config.passwordHash).toEqual({ concurrency: 3, nice: 0 });
     expect(loadConfig({}).passwordHash.nice).toBe(19);
+  });
+});
+
+describe('loadServerConfig', () => {
+  const serverProblemsOf = (env: Record<string, string>): string[] => {
+    try {
+      loadServerConfig(env);
+    } catch (error) {
+      if (error instanceof ConfigError) return error.problems;
+      throw error;
+    }
+    return [];
+  };
+  const production = {
+    NODE_ENV: 'production',
+    SITES: '{"CH":"https://anpfiff.ch","DE":"https://anpfiff.de"}',
+    SMTP_URL: 'smtps://anpfiff:geheim@mail.example.ch:465',
+    MAIL_SECRET: '0f'.repeat(32),
+  };
+
+  it('refuses to start production without sites and a mail server, or with the example secret', () => {
+    expect(serverProblemsOf(production)).toEqual([]);
+    const bare = { NODE_ENV: 'production', MAIL_SECRET: 'change-me-to-at-least-32-random-characters' };
+    expect(serverProblemsOf(bare)).toEqual([
+      expect.stringMatching(/^SITES: fehlt; in Produktion nötig, sonst zeigen die Links .* auf localhost/),
+      expect.stringMatching(/^SMTP_URL: fehlt; in Produktion nötig, sonst landen die Mails nur als Dateien/),
+      'MAIL_SECRET: ist noch ein Platzhalter; in Produktion ein eigenes Geheimnis setzen, z. B. mit openssl rand -hex 32',
+    ]);
+    // Reported with loadConfig's own problems, never showing the secret.
+    const problems = serverProblemsOf({ ...production, PORT: 'abc', MAIL_SECRET: 'CHANGE_ME'.repeat(4) });
+    expect(problems).toEqual([
+      'PORT: must be a port number (got "abc")',
+      expect.stringMatching(/^MAIL_SECRET: ist noch ein Platzhalter/),
+    ]);
+    expect(problems.join('\n')).not.toContain('CHANGE_ME');
+  });
+
+  it('keeps the embedded and development defaults working without any setting', () => {
+    expect(serverProblemsOf({})).toEqual([]);
+    expect(serverProblemsOf({ NODE_ENV: 'test' })).toEqual([]);
+    expect(loadServerConfig({}).sites).toEqual(loadConfig({}).sites);
+    // Operator commands read the configuration alone and still run, to look into a stack that does not start.
+    expect(() => loadConfig({ NODE_ENV: 'production', MAIL_SECRET: 's'.repeat(32) })).not.toThrow();
+  });
+
+  it('drains for 10 seconds on SIGTERM in production, not at all elsewhere, unless set', () => {
+    expect(loadConfig({}).shutdownDrainSeconds).toBe(0);
+    expect(loadServerConfig(production).shutdownDrainSeconds).toBe(10);
+    expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '3' }).shutdownDrainSeconds).toBe(3);
+    expect(loadServerConfig({ ...production, SHUTDOWN_DRAIN_SECONDS: '0' }).shutdownDrainSeconds).toBe(0);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_SECONDS: '600' })).toThrow(
+      /SHUTDOWN_DRAIN_SECONDS: must be a whole number from 0 to 120/,
+    );
   });
 });

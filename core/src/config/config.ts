@@ -127,6 +127,11 @@ export interface Config {
   sqlPort: number | undefined;
   mail: MailConfig;
   passwordHash: PasswordHashConfig;
+  /**
+   * How long the API goes on serving after SIGTERM while its /readyz answers 503, so that a load balancer
+   * takes it out of rotation before the port closes; 10 s in production, 0 elsewhere.
+   */
+  shutdownDrainSeconds: number;
 }
 
 export interface PasswordHashConfig {
@@ -219,6 +224,56 @@ export function passwordHashSettings(env: NodeJS.ProcessEnv = process.env): Pass
   return passwordHashOf(parseEnv(passwordHashSchema, env));
 }
 
+// The example file's placeholders ("change-me-…") and the development secret are known to everybody.
+const PLACEHOLDER_SECRET = /change[-_]?me/i;
+
+/**
+ * What a production process that serves needs beyond loadConfig's rules, one German line per variable:
+ * without SITES every link in mails and pages points at localhost, without SMTP_URL mails are only files
+ * under DATA_DIR/mail that nobody receives, and with a placeholder MAIL_SECRET anybody who read the
+ * example can sign unsubscribe links. Operator commands (loadConfig alone) still run without them, so a
+ * deployment that does not start can be looked into.
+ */
+export function productionProblems(env: NodeJS.ProcessEnv = process.env): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (!env.SITES)
+    problems.push(
+      'SITES: fehlt; in Produktion nötig, sonst zeigen die Links in Mails und Seiten auf localhost ' +
+        '(JSON wie {"CH":"https://anpfiff.ch","DE":"https://anpfiff.de"})',
+    );
+  if (!env.SMTP_URL)
+    problems.push(
+      'SMTP_URL: fehlt; in Produktion nötig, sonst landen die Mails nur als Dateien unter DATA_DIR/mail ' +
+        '(smtp:// oder smtps:// des Mailservers)',
+    );
+  const secret = env.MAIL_SECRET;
+  if (secret && (PLACEHOLDER_SECRET.test(secret) || secret === DEV_MAIL_SECRET))
+    problems.push(
+      'MAIL_SECRET: ist noch ein Platzhalter; in Produktion ein eigenes Geheimnis setzen, ' +
+        'z. B. mit openssl rand -hex 32',
+    );
+  return problems;
+}
+
+/**
+ * The configuration of a process that serves (the API and every service): loadConfig's rules and
+ * productionProblems, all problems in one ConfigError, so one restart fixes them all.
+ */
+export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  let config: Config | undefined;
+  let problems: string[] = [];
+  try {
+    config = loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    problems = error.problems;
+  }
+  problems = [...problems, ...productionProblems(env)];
+  if (problems.length > 0 || !config) throw new ConfigError(problems);
+  return config;
+}
+
 /**
  * Reads and validates the environment once at start. Every problem is reported on its own line so an
  * operator can fix them all in one go instead of restarting once per mistake.
@@ -266,5 +321,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       secret: e.MAIL_SECRET ?? DEV_MAIL_SECRET,
     },
     passwordHash: passwordHashOf(e),
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS ?? (e.NODE_ENV === 'production' ? 10 : 0),
   };
 }

@@ -166,6 +166,8 @@ export const envSchema = z.object({
   // Read by the password threads at the first sign-in (api/src/auth/password-pool.ts), checked here at start.
   PASSWORD_HASH_CONCURRENCY: wholeNumber(1, 64).optional(),
   PASSWORD_HASH_NICE: wholeNumber(0, 19).optional(),
+  // Seconds between SIGTERM and closing the port, while /readyz answers 503 (api/src/main.ts).
+  SHUTDOWN_DRAIN_SECONDS: wholeNumber(0, 120).optional(),
 });
 
 function isTimeZone(zone: string): boolean {

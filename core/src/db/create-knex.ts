@@ -71,6 +71,19 @@ class EmbeddedClient extends ClientPGLite {
   }
 }
 
+/**
+ * Makes the embedded database's directory, and any missing parent (DATA_DIR), for this user alone: its
+ * files hold every account's address, password hash and sessions. A database directory that others may
+ * read already (made by an earlier release) loses their access, as PostgreSQL insists on for its own; the
+ * owner's own bits stay (a directory made read-only on purpose stays so), and one of another owner is
+ * left as it is. An existing DATA_DIR keeps its mode: it may be a mounted volume.
+ */
+export function makePrivateDirectory(dir: string): void {
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const { mode, uid } = fs.statSync(dir);
+  if ((mode & 0o077) !== 0 && uid === process.getuid?.()) fs.chmodSync(dir, mode & 0o700);
+}
+
 export function createKnex(target: DatabaseTarget): Knex {
   // compileSqlOnError off: failed queries must not carry their values (tokens, addresses) into logs.
   const common = {
@@ -85,7 +98,7 @@ export function createKnex(target: DatabaseTarget): Knex {
     const max = target.poolSize ?? DEFAULT_POOL_SIZE;
     return knex({ ...common, client: 'pg', connection: target.url, pool: { min: 0, max } });
   }
-  if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
+  if (target.dataDir) makePrivateDirectory(target.dataDir);
   // The contrib extensions the search tables use (migrations 0005 and 0008); a PostgreSQL server ships them as well.
   const extensions = { pg_trgm, unaccent, cube, earthdistance, btree_gin };
   // A broad search reads the search tables' pages from the page cache; at PGlite's default of 128MB the
@@ -131,7 +144,7 @@ const PROBE_BYTES = 256 * 1024;
 function assertWritable(target: DatabaseTarget & { kind: 'pglite' }, dir: string): void {
   const probe = path.join(dir, `.write-probe-${process.pid}`);
   try {
-    fs.mkdirSync(dir, { recursive: true });
+    makePrivateDirectory(dir);
     fs.writeFileSync(probe, Buffer.alloc(PROBE_BYTES));
     fs.rmSync(probe);
   } catch (error) {

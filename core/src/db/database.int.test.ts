@@ -153,6 +153,30 @@ describe('embedded database files', () => {
     }
   });
 
+  it('keeps its directory to its owner: made so, and tightened when an earlier release left it open', async () => {
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'anpfiff-db-mode-'));
+    const umask = process.umask(0o022);
+    const modeOf = (dir: string) => fs.statSync(dir).mode & 0o777;
+    try {
+      const dataDir = path.join(parent, 'data');
+      const fresh = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+      await fresh.destroy();
+      expect(modeOf(dataDir)).toBe(0o700);
+      expect(modeOf(path.join(dataDir, 'db'))).toBe(0o700);
+
+      fs.chmodSync(path.join(dataDir, 'db'), 0o755);
+      const again = await openDatabase(
+        { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+        { existing: true },
+      );
+      await again.destroy();
+      expect(modeOf(path.join(dataDir, 'db'))).toBe(0o700);
+    } finally {
+      process.umask(umask);
+      fs.rmSync(parent, { recursive: true, force: true });
+    }
+  });
+
   it('names the server, without its password, when PostgreSQL cannot be reached', async () => {
     await expect(
       openDatabase({ kind: 'postgres', url: 'postgres://app:geheim@127.0.0.1:1/anpfiff' }),

@@ -35,7 +35,8 @@ export class EmbeddedDatabaseInUseError extends Error {
 export function lockEmbeddedDatabase(dir: string): () => void {
   // Beside the directory, not in it: PGlite takes a directory with files in it for an existing database.
   const file = `${path.resolve(dir)}.lock`;
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  // DATA_DIR, when it is new: for this user alone, as the database directory in it (create-knex.ts).
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   for (;;) {
     try {
       fs.writeFileSync(file, String(process.pid), { flag: 'wx' });

@@ -1,4 +1,4 @@
-import { type Config, ConfigError, loadConfig } from '../config/config';
+import { type Config, ConfigError, loadServerConfig } from '../config/config';
 import { databaseTarget, describeTarget, openDatabase } from '../db/create-knex';
 import { createLogger } from '../logger/logger';
 import { type ServiceSpec, startService } from './start-service';
@@ -27,7 +27,7 @@ export async function serviceMain(
 ): Promise<never> {
   let config: Config;
   try {
-    config = loadConfig();
+    config = loadServerConfig();
     const problems = [...serviceProblems(config, spec.name), ...(extraChecks?.(config) ?? [])];
     if (problems.length > 0) throw new ConfigError(problems);
   } catch (error) {

@@ -98,4 +98,34 @@ describe('startService', () => {
     await service.done;
     expect(starts).toBe(0);
   });
+
+  it('answers 503 from the moment it stops, and keeps answering until its work has stopped', async () => {
+    database = await openTestDatabase('pglite');
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let stopsBegun = 0;
+    const running: RunningWork = {
+      done: released,
+      async stop() {
+        stopsBegun += 1;
+        // Finishing the batch in hand and storing the checkpoint take a while.
+        await released;
+      },
+    };
+    const service = await startService(
+      { name: 'test', start: async () => running },
+      { config, db: database.db, logger, port: 0, host: '127.0.0.1' },
+    );
+    await until(async () => (await get(service.port, '/readyz')).status === 200);
+    const stopped = service.stop();
+    await until(async () => stopsBegun === 1);
+    expect(await get(service.port, '/readyz')).toEqual({
+      status: 503,
+      body: '{"status":"unavailable","message":"Dienst wird beendet"}',
+    });
+    expect((await get(service.port, '/healthz')).status).toBe(200);
+    release();
+    await stopped;
+    await expect(get(service.port, '/healthz')).rejects.toThrow();
+  });
 });

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Config } from '../config/config';
 import { pendingMigrations } from '../db/migrate';
+import { DRAINING_MESSAGE } from './draining';
 import type { Logger } from '../logger/logger';
 import { type Readiness, startServiceServer } from './service-server';
 
@@ -57,7 +58,11 @@ const sleep = (ms: number, signal: AbortSignal) =>
 /**
  * Runs one service beside its operations endpoint. The API owns the migrations: a service started
  * against an older schema reports 503 and waits for them instead of working on the wrong tables, so
- * containers may start in any order and a rolling upgrade needs no choreography.
+ * containers may start in any order and a rolling upgrade needs no choreography. A schema a newer
+ * release migrated is no reason to wait (migrations only add).
+ *
+ * A stop needs no drain period as the API's has: no load balancer sends a service requests, so readiness
+ * turns 503 at once and the endpoint stays up, still answering, until the work has stopped.
  */
 export async function startService(spec: ServiceSpec, options: StartServiceOptions): Promise<RunningService> {
   const { db, logger } = options;
@@ -67,7 +72,7 @@ export async function startService(spec: ServiceSpec, options: StartServiceOptio
   const readiness = async (): Promise<Readiness> => {
     if (phase.name === 'migrations')
       return { ready: false, message: `Migrationen ausstehend: ${phase.pending.join(', ')}` };
-    if (phase.name === 'stopping') return { ready: false, message: 'Dienst wird beendet' };
+    if (phase.name === 'stopping') return { ready: false, message: DRAINING_MESSAGE };
     if (phase.name === 'starting') return { ready: false, message: 'Dienst startet' };
     try {
       await db.raw('select 1');

@@ -1,4 +1,5 @@
 import { pendingMigrations } from '@anpfiff/core/db/migrate';
+import { DRAINING_MESSAGE, isDraining } from '@anpfiff/core/service/draining';
 import Router from '@koa/router';
 import type { AppContext, AppState } from '../../app-types';
 
@@ -13,8 +14,15 @@ export function healthRouter(): Router<AppState, AppContext> {
 
   router.get('/readyz', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
+    // After SIGTERM the process still serves for a while (api/src/main.ts): the balancer is to stop sending.
+    if (isDraining()) {
+      ctx.status = 503;
+      ctx.body = { status: 'unavailable', message: DRAINING_MESSAGE };
+      return;
+    }
     try {
       await ctx.deps.db.raw('select 1');
+      // Only this build's missing migrations count: those of a newer release (a rolling upgrade) do not.
       const pending = await pendingMigrations(ctx.deps.db);
       if (pending.length > 0) {
         ctx.status = 503;

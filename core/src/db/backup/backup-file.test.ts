@@ -26,4 +26,19 @@ describe('the backup writer', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('creates the file readable by its owner alone, whatever the umask', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'anpfiff-backup-file-'));
+    const umask = process.umask(0o022);
+    try {
+      const file = path.join(dir, 'anpfiff.backup.gz');
+      const writer = new BackupWriter(file);
+      await writer.write({ end: true, rows: {}, files: 0 });
+      await writer.close();
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    } finally {
+      process.umask(umask);
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -46,7 +46,12 @@ export class BackupWriter {
   private failure: Error | undefined;
 
   constructor(file: string) {
-    this.done = pipeline(this.out, zlib.createGzip(), fs.createWriteStream(file, { flags: 'wx' }));
+    // Owner only: a backup holds every account's address, password hash and session.
+    this.done = pipeline(
+      this.out,
+      zlib.createGzip(),
+      fs.createWriteStream(file, { flags: 'wx', mode: 0o600 }),
+    );
     // A file that cannot be written fails before the first line is out: kept for the next write to
     // report, rather than a rejection nobody awaits yet, which would end the process with a stack trace.
     this.done.catch((error: unknown) => {
