@@ -17,9 +17,12 @@ describe('parseIndexArgs', () => {
 
   it('refuses what it does not know', () => {
     expect(() => parseIndexArgs(['rebuild', '--kind', 'teams'])).toThrow(UsageError);
-    expect(() => parseIndexArgs(['rebuild', '--kind'])).toThrow('--kind needs a value');
-    expect(() => parseIndexArgs(['status', '--verbose'])).toThrow('Unknown argument: --verbose');
-    expect(() => parseIndexArgs(['sql', '--port', 'x'])).toThrow('--port must be a port number');
-    expect(() => parseIndexArgs(['drop'])).toThrow('Unknown command: drop');
+    expect(() => parseIndexArgs(['rebuild', '--kind', 'teams'])).toThrow(
+      '--kind muss eines von clubs, jobs, people sein',
+    );
+    expect(() => parseIndexArgs(['rebuild', '--kind'])).toThrow('--kind braucht einen Wert');
+    expect(() => parseIndexArgs(['status', '--verbose'])).toThrow('Unbekanntes Argument: --verbose');
+    expect(() => parseIndexArgs(['sql', '--port', 'x'])).toThrow('--port muss eine Portnummer sein');
+    expect(() => parseIndexArgs(['drop'])).toThrow('Unbekannter Befehl "drop".');
   });
 });

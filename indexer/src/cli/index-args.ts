@@ -1,12 +1,16 @@
 import { UsageError } from '@anpfiff/core/cli/command-line';
 import { SEARCH_KINDS, type SearchKind } from '@anpfiff/schemas/search/search-query';
 
-export const USAGE = `Usage: npm run index -- <command>
+export const USAGE = `Aufruf: npm run index -- <Befehl>
 
-  rebuild [--kind clubs|jobs|people]   rebuild the search index from the database (all kinds by default)
-  status                               documents per kind, source rows, and the indexer's event lag
-  sql [--port 5433]                    read-only Postgres endpoint on 127.0.0.1 for psql or a BI tool
-                                       (embedded database, app stopped; with the app running set SQL_PORT)`;
+  rebuild [--kind clubs|jobs|people]   Suchindex aus der Datenbank neu aufbauen (ohne --kind alle Arten)
+  status                               Dokumente pro Art, Quellzeilen und der Rückstand des Indexers
+  sql [--port 5433]                    Nur lesender Postgres-Endpunkt auf 127.0.0.1 für psql oder ein BI-Tool
+                                       (eingebettete Datenbank bei gestoppter App; läuft sie, SQL_PORT setzen)
+  help                                 Dieser Text
+
+Exit-Codes: 0 erledigt, 1 Fehler (Datenbank nicht erreichbar oder nicht migriert, ein Neuaufbau ohne
+Dokumente, den alten Index behalten), 2 Aufruf falsch.`;
 
 export const DEFAULT_SQL_PORT = 5433;
 
@@ -24,9 +28,9 @@ function options(args: string[], allowed: string[]): Map<string, string> {
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] ?? '';
     const match = /^--([a-z-]+)(?:=(.*))?$/.exec(arg);
-    if (!match?.[1] || !allowed.includes(match[1])) throw new UsageError(`Unknown argument: ${arg}`);
+    if (!match?.[1] || !allowed.includes(match[1])) throw new UsageError(`Unbekanntes Argument: ${arg}`);
     const value = match[2] ?? args[++i];
-    if (value === undefined || value === '') throw new UsageError(`--${match[1]} needs a value`);
+    if (value === undefined || value === '') throw new UsageError(`--${match[1]} braucht einen Wert`);
     found.set(match[1], value);
   }
   return found;
@@ -38,12 +42,13 @@ export function parseIndexArgs(argv: string[]): IndexCommand {
     case undefined:
     case 'help':
     case '--help':
+    case '-h':
       return { name: 'help' };
     case 'rebuild': {
       const kind = options(rest, ['kind']).get('kind');
       if (kind === undefined) return { name: 'rebuild', kinds: [...SEARCH_KINDS] };
       if (!(SEARCH_KINDS as readonly string[]).includes(kind)) {
-        throw new UsageError(`--kind must be one of ${SEARCH_KINDS.join(', ')}`);
+        throw new UsageError(`--kind muss eines von ${SEARCH_KINDS.join(', ')} sein`);
       }
       return { name: 'rebuild', kinds: [kind as SearchKind] };
     }
@@ -54,10 +59,10 @@ export function parseIndexArgs(argv: string[]): IndexCommand {
       const raw = options(rest, ['port']).get('port');
       const port = raw === undefined ? DEFAULT_SQL_PORT : Number(raw);
       if (!Number.isInteger(port) || port < 1 || port > 65535)
-        throw new UsageError('--port must be a port number');
+        throw new UsageError('--port muss eine Portnummer sein');
       return { name: 'sql', port };
     }
     default:
-      throw new UsageError(`Unknown command: ${name}`);
+      throw new UsageError(`Unbekannter Befehl "${name}".`);
   }
 }

@@ -6,7 +6,7 @@
 import { exitWhenDone, readCommandLine } from '@anpfiff/core/cli/command-line';
 import { loadConfig } from '@anpfiff/core/config/config';
 import { databaseTarget, describeTarget, openDatabase, pgliteOf } from '@anpfiff/core/db/create-knex';
-import { pendingMigrations } from '@anpfiff/core/db/migrate';
+import { notMigratedMessage } from '@anpfiff/core/db/migrate';
 import { startReadOnlySqlEndpoint } from '@anpfiff/core/db/read-only-sql-endpoint';
 import { createEventLog } from '@anpfiff/core/events/create-event-log';
 import { createSearchEngine } from '@anpfiff/core/search/create-search-engine';
@@ -31,11 +31,11 @@ async function rebuild(db: Knex, engine: SearchEngine, kinds: SearchKind[]): Pro
     });
     bar.stop();
     if (report.swapped) {
-      console.log(`${kind}: ${report.documents} documents, new index in place`);
+      console.log(`${kind}: ${report.documents} Dokumente, neuer Index in Betrieb`);
     } else {
       refused += 1;
       console.error(
-        `${kind}: the rebuild delivered no documents although the database has some; old index kept`,
+        `${kind}: der Neuaufbau lieferte keine Dokumente, obwohl die Datenbank welche hat; alter Index behalten`,
       );
     }
   }
@@ -47,13 +47,15 @@ async function serveSql(db: Knex, port: number): Promise<number> {
   const pglite = pgliteOf(db);
   if (!pglite) {
     console.error(
-      'With DATABASE_URL the database is a PostgreSQL server: connect with psql "$DATABASE_URL".',
+      'Mit DATABASE_URL ist die Datenbank ein PostgreSQL-Server: mit psql "$DATABASE_URL" verbinden.',
     );
     return 1;
   }
   const endpoint = await startReadOnlySqlEndpoint(pglite, { port });
-  console.log(`Read-only SQL endpoint: psql postgres://postgres@${endpoint.host}:${endpoint.port}/postgres`);
-  console.log('Each connection sees a snapshot taken when it connects. Ctrl-C stops.');
+  console.log(
+    `Nur lesender SQL-Endpunkt: psql postgres://postgres@${endpoint.host}:${endpoint.port}/postgres`,
+  );
+  console.log('Jede Verbindung sieht den Stand bei ihrem Aufbau. Ctrl-C beendet.');
   await new Promise<void>((resolve) => process.once('SIGINT', () => resolve()));
   await endpoint.close();
   return 0;
@@ -64,11 +66,9 @@ async function run(command: Exclude<IndexCommand, { name: 'help' }>): Promise<nu
   const target = databaseTarget(config);
   const db = await openDatabase(target, { existing: true });
   try {
-    const pending = await pendingMigrations(db);
-    if (pending.length > 0) {
-      console.error(
-        `${describeTarget(target)} is not migrated (pending: ${pending.join(', ')}). Start the app once.`,
-      );
+    const notMigrated = await notMigratedMessage(db, describeTarget(target));
+    if (notMigrated) {
+      console.error(notMigrated);
       return 1;
     }
     if (command.name === 'sql') return await serveSql(db, command.port);

@@ -23,10 +23,12 @@ export async function indexStatus(db: Knex, engine: SearchEngine, eventLog: Even
 }
 
 export function formatStatus(status: IndexStatus): string {
-  const lines = [`search engine: ${status.engine}`, '', 'kind      documents  source rows'];
+  const lines = [`Suchmaschine: ${status.engine}`, '', 'Art       Dokumente  Quellzeilen'];
   for (const { kind, documents, sourceRows } of status.kinds) {
     const note =
-      documents === sourceRows ? '' : '  (differs: indexer behind, or run `npm run index -- rebuild`)';
+      documents === sourceRows
+        ? ''
+        : '  (weicht ab: Indexer im Rückstand, oder `npm run index -- rebuild` ausführen)';
     lines.push(
       `${kind.padEnd(8)}  ${String(documents).padStart(9)}  ${String(sourceRows).padStart(11)}${note}`,
     );
@@ -34,12 +36,12 @@ export function formatStatus(status: IndexStatus): string {
   lines.push('');
   const lag = status.lag;
   if (!lag) {
-    lines.push(`indexer (group ${INDEXER_GROUP}): has not run yet`);
+    lines.push(`Indexer (Gruppe ${INDEXER_GROUP}): ist noch nie gelaufen`);
   } else {
-    const seen = lag.lastSeenAt ? `, last seen ${lag.lastSeenAt.toISOString()}` : '';
+    const seen = lag.lastSeenAt ? `, zuletzt gesehen ${lag.lastSeenAt.toISOString()}` : '';
     lines.push(
-      `indexer (group ${INDEXER_GROUP}): ${lag.lag} events behind, ${lag.active ? 'running' : 'not running'}` +
-        `${seen}, ${lag.deadLetters} dead letters`,
+      `Indexer (Gruppe ${INDEXER_GROUP}): ${lag.lag} Events im Rückstand, ${lag.active ? 'läuft' : 'läuft nicht'}` +
+        `${seen}, ${lag.deadLetters} Dead Letters`,
     );
   }
   return lines.join('\n');

@@ -14,6 +14,7 @@ describe('parseMailArgs', () => {
   it('refuses what it does not understand, saying what', () => {
     for (const args of [['retry'], ['retry', 'x'], ['retry', '1', '2'], ['status', 'now'], ['send']])
       expect(() => parseMailArgs(args)).toThrow(UsageError);
-    expect(() => parseMailArgs(['send'])).toThrow('Unknown command "send".');
+    expect(() => parseMailArgs(['send'])).toThrow('Unbekannter Befehl "send".');
+    expect(() => parseMailArgs(['retry', 'x'])).toThrow('"retry" braucht die Nummer');
   });
 });

@@ -7,12 +7,18 @@ export type MailCommand =
   | { name: 'digest' }
   | { name: 'help' };
 
-export const USAGE = `Usage: npm run mail -- <command>
-  status        Mails in the outbox: pending, retrying, failed, sent in the last 24 hours; digests per week
-  failed        Mails that used up their attempts, with their last error
-  retry <id>    Send a failed mail again (the id from "failed"); "retry all" for every failed mail
-  digest        Trigger this week's digest now (once per week; the mailer sends it)
-  help          This text`;
+export const USAGE = `Aufruf: npm run mail -- <Befehl>
+
+  status        Mails im Ausgang: wartend, in Wiederholung, fehlgeschlagen, in 24 Stunden versandt;
+                Wochenmails pro Woche
+  failed        Mails, die alle Versuche aufgebraucht haben, mit ihrem letzten Fehler
+  retry <id>    Eine fehlgeschlagene Mail nochmals senden (die Nummer aus "failed"); "retry all" für alle
+  digest        Die Wochenmail dieser Woche jetzt auslösen (einmal pro Woche; der Mailer versendet sie)
+  help          Dieser Text
+
+Exit-Codes: 0 erledigt (auch wenn "status" fehlgeschlagene Mails zählt: dafür gibt es die Metrik
+anpfiff_mail_outbox{state="failed"}), 1 Fehler (Datenbank nicht erreichbar oder nicht migriert, "retry"
+fand keine solche Mail), 2 Aufruf falsch.`;
 
 export { UsageError };
 
@@ -22,19 +28,20 @@ export function parseMailArgs(args: string[]): MailCommand {
     case undefined:
     case 'help':
     case '--help':
+    case '-h':
       return { name: 'help' };
     case 'status':
     case 'failed':
     case 'digest':
-      if (rest.length > 0) throw new UsageError(`"${name}" takes no arguments.`);
+      if (rest.length > 0) throw new UsageError(`"${name}" nimmt keine Argumente.`);
       return { name };
     case 'retry': {
       const [id, ...extra] = rest;
       if (!id || extra.length > 0 || !(id === 'all' || /^\d{1,18}$/.test(id)))
-        throw new UsageError(`retry needs the id of a failed mail (a number) or "all".`);
+        throw new UsageError(`"retry" braucht die Nummer einer fehlgeschlagenen Mail oder "all".`);
       return { name: 'retry', id };
     }
     default:
-      throw new UsageError(`Unknown command "${name}".`);
+      throw new UsageError(`Unbekannter Befehl "${name}".`);
   }
 }

@@ -1,28 +1,25 @@
-import { loadConfig } from '@anpfiff/core/config/config';
-import { databaseTarget, openDatabase } from '@anpfiff/core/db/create-knex';
-import { migrateToLatest } from '@anpfiff/core/db/migrate';
-import { SingleBar } from 'cli-progress';
-import { rebuildMatchings } from '../rebuild';
-
-const USAGE = 'Usage: npm run matcher -- rebuild';
-
 /**
  * `npm run matcher -- rebuild`: recomputes every matching and reports what changed. On the embedded
- * database run it while the app is stopped (PGlite has one process); on PostgreSQL at any time.
+ * database run it while the app is stopped (PGlite has one process); on PostgreSQL at any time. Like every
+ * operator command it never migrates: a database without this build's migrations is refused (exit 1).
  */
-async function main(): Promise<void> {
-  const [command] = process.argv.slice(2);
-  if (command === 'help' || command === '--help' || command === '-h') {
-    console.log(`${USAGE}\n\nRecomputes every matching and reports what changed.`);
-    return;
-  }
-  if (command !== 'rebuild') {
-    console.error(`${command ? `Unknown command: ${command}` : 'No command given.'}\n\n${USAGE}`);
-    process.exit(2);
-  }
-  const db = await openDatabase(databaseTarget(loadConfig()), { existing: true });
+import { exitWhenDone, readCommandLine } from '@anpfiff/core/cli/command-line';
+import { loadConfig } from '@anpfiff/core/config/config';
+import { databaseTarget, describeTarget, openDatabase } from '@anpfiff/core/db/create-knex';
+import { notMigratedMessage } from '@anpfiff/core/db/migrate';
+import { SingleBar } from 'cli-progress';
+import { rebuildMatchings } from '../rebuild';
+import { parseMatcherArgs, USAGE } from './matcher-args';
+
+async function rebuild(): Promise<number> {
+  const target = databaseTarget(loadConfig());
+  const db = await openDatabase(target, { existing: true });
   try {
-    await migrateToLatest(db);
+    const notMigrated = await notMigratedMessage(db, describeTarget(target));
+    if (notMigrated) {
+      console.error(notMigrated);
+      return 1;
+    }
     const bar = new SingleBar({ format: 'Angebote {bar} {value}/{total} ({eta}s)' });
     let started = false;
     const report = await rebuildMatchings(db, (done, total) => {
@@ -35,12 +32,15 @@ async function main(): Promise<void> {
       `${report.jobs} Angebote geprüft, ${report.matchings} Matchings: ` +
         `${report.added} neu, ${report.updated} geändert, ${report.removed} entfernt.`,
     );
+    return 0;
   } finally {
     await db.destroy();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+async function main(): Promise<number> {
+  const command = readCommandLine(process.argv.slice(2), parseMatcherArgs, USAGE);
+  return typeof command === 'number' ? command : rebuild();
+}
+
+exitWhenDone(main());

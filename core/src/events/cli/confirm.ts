@@ -1,6 +1,6 @@
 import readline from 'node:readline/promises';
 
-/** Asks on the terminal; only an explicit yes counts (German operators may answer "ja"). */
+/** Asks on the terminal; only an explicit yes counts ("j", "ja", or "y", "yes"). */
 export async function askYesNo(
   question: string,
   input: NodeJS.ReadableStream = process.stdin,
@@ -8,7 +8,7 @@ export async function askYesNo(
 ): Promise<boolean> {
   const rl = readline.createInterface({ input, output });
   try {
-    const answer = await rl.question(`${question} [y/N] `);
+    const answer = await rl.question(`${question} [j/N] `);
     return /^(y|yes|j|ja)$/i.test(answer.trim());
   } finally {
     rl.close();

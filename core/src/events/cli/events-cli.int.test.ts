@@ -74,11 +74,11 @@ describe('npm run events on PGlite', () => {
     const result = await run(['replay', '--group', 'cli-replay', '--from-offset', '0', '--yes']);
     expect(result.code).toBe(0);
     expect(result.stdout()).toContain(
-      'Replay group "cli-replay" from offset 0: 7 events will be handled again.',
+      'Replay der Gruppe "cli-replay" ab Offset 0: 7 Events werden nochmals verarbeitet.',
     );
-    expect(result.stdout()).toContain('A member of the group is running');
-    expect(result.stdout()).toContain('Replay of "cli-replay" finished');
-    expect(result.stderr()).toMatch(/Replaying cli-replay \[.*\] 100% \| 7\/7 events/);
+    expect(result.stdout()).toContain('Ein Mitglied der Gruppe läuft');
+    expect(result.stdout()).toContain('Replay von "cli-replay" fertig');
+    expect(result.stderr()).toMatch(/Replay cli-replay \[.*\] 100% \| 7\/7 Events/);
     expect(handled).toBe(6);
     expect(await projectionRows(t.db, 'cli_projection')).toEqual(before);
   });
@@ -93,20 +93,20 @@ describe('npm run events on PGlite', () => {
         return false;
       },
     );
-    expect(questions).toEqual(['Replay 7 events for group "cli-replay"?']);
+    expect(questions).toEqual(['7 Events für die Gruppe "cli-replay" wiederholen?']);
     expect(declined.code).toBe(1);
-    expect(declined.stdout()).toContain('Replay cancelled, nothing changed.');
+    expect(declined.stdout()).toContain('Replay abgebrochen, nichts geändert.');
 
     const unattended = await run(['replay', '--group', 'cli-replay', '--from-offset', '1']);
     expect(unattended.code).toBe(2);
-    expect(unattended.stderr()).toContain('pass --yes');
+    expect(unattended.stderr()).toContain('--yes angeben');
     expect(await log.checkpoint('cli-replay')).toEqual(checkpoint);
   });
 
   it('shows lag, tails the log and lists and redrives dead letters', async () => {
     const lag = await run(['lag']);
-    expect(lag.stdout()).toMatch(/cli-replay\s+7\s+0\s+1\s+running/);
-    expect(lag.stdout()).toContain('Log head: offset 7, 7 events.');
+    expect(lag.stdout()).toMatch(/cli-replay\s+7\s+0\s+1\s+läuft/);
+    expect(lag.stdout()).toContain('Ende des Logs: Offset 7, 7 Events.');
 
     const tail = await run(['tail', '--last', '2']);
     expect(tail.stdout().trim().split('\n')).toEqual([
@@ -118,7 +118,7 @@ describe('npm run events on PGlite', () => {
     // Parked once by the first run and once more by the replay: the attempts add up on one letter.
     expect(dead.stdout()).toMatch(/cli-replay\s+7\s+club\.updated\s+poison\s+2\s+parked .*Verein gesperrt/);
     const redrive = await run(['dead', '--redrive', '--group', 'cli-replay']);
-    expect(redrive.stdout()).toContain('Marked 1 dead letter for redrive');
+    expect(redrive.stdout()).toContain('1 Dead Letter zur erneuten Zustellung markiert');
     await waitFor('the redrive to fail again', async () => (await log.deadLetters())[0]?.attempts === 3);
     expect((await log.deadLetters())[0]?.status).toBe('parked');
     expect((await log.deadLetters())[0]?.attempts).toBe(3);
@@ -152,8 +152,8 @@ describe('npm run events as a command', () => {
       };
       const { code, output } = await lag(dataDir);
       expect(code, output).toBe(0);
-      expect(output).toContain('No consumer group has run yet.');
-      expect(output).toContain('Log head: offset -, 0 events.');
+      expect(output).toContain('Noch keine Consumer-Gruppe ist gelaufen.');
+      expect(output).toContain('Ende des Logs: Offset -, 0 Events.');
 
       // While another process (here: this one, as the app would) has the database open, the command
       // stays out: PGlite's files belong to one process, and a second one's writes would be lost.

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { exitWhenDone, readCommandLine } from '../../cli/command-line';
 import { loadConfig } from '../../config/config';
 import { databaseTarget, describeTarget, openDatabase } from '../../db/create-knex';
-import { pendingMigrations } from '../../db/migrate';
+import { notMigratedMessage } from '../../db/migrate';
 import { createEventLog } from '../create-event-log';
 import { askYesNo } from './confirm';
 import { parseEventsArgs, USAGE } from './parse-args';
@@ -17,12 +17,9 @@ async function main(): Promise<number> {
   const target = databaseTarget(config);
   const db = await openDatabase(target, { existing: true });
   try {
-    const pending = await pendingMigrations(db);
-    if (pending.length > 0) {
-      console.error(
-        `${describeTarget(target)} is not migrated (pending: ${pending.join(', ')}). ` +
-          'Start the server once or run `npm run seed`.',
-      );
+    const notMigrated = await notMigratedMessage(db, describeTarget(target));
+    if (notMigrated) {
+      console.error(notMigrated);
       return 1;
     }
     // Problems only, on stderr: the tables on stdout stay clean for a pipe.

@@ -21,11 +21,15 @@ describe('CLI output', () => {
         { name: 'mailer-weekly', n: 1200 },
       ],
       [
-        { header: 'GROUP', value: (r) => r.name },
-        { header: 'LAG', value: (r) => String(r.n), align: 'right' },
+        { header: 'GRUPPE', value: (r) => r.name },
+        { header: 'RÜCKSTAND', value: (r) => String(r.n), align: 'right' },
       ],
     );
-    expect(text.split('\n')).toEqual(['GROUP           LAG', 'indexer           5', 'mailer-weekly  1200']);
+    expect(text.split('\n')).toEqual([
+      'GRUPPE         RÜCKSTAND',
+      'indexer                5',
+      'mailer-weekly       1200',
+    ]);
   });
 
   it('shows lag per group with status and the head of the log', () => {
@@ -43,11 +47,11 @@ describe('CLI output', () => {
       ],
       { offset: '4711', events: 4711 },
     );
-    expect(text).toContain('GROUP    OFFSET   LAG  DEAD LETTERS  STATUS   LAST SEEN (UTC)');
-    expect(text).toContain('indexer    4711     0             2  running  2025-03-01 18:30:05');
-    expect(text).toContain('mailer        -  4711             0  stopped  -');
-    expect(text).toContain('Log head: offset 4711, 4711 events.');
-    expect(formatLag([], { offset: null, events: 0 })).toContain('No consumer group has run yet.');
+    expect(text).toContain('GRUPPE   OFFSET  RÜCKSTAND  DEAD LETTERS  ZUSTAND   ZULETZT GESEHEN (UTC)');
+    expect(text).toContain('indexer    4711          0             2  läuft     2025-03-01 18:30:05');
+    expect(text).toContain('mailer        -       4711             0  gestoppt  -');
+    expect(text).toContain('Ende des Logs: Offset 4711, 4711 Events.');
+    expect(formatLag([], { offset: null, events: 0 })).toContain('Noch keine Consumer-Gruppe ist gelaufen.');
   });
 
   it('prints one event per line with offset, time, type, aggregate, country, version and payload', () => {
@@ -70,11 +74,11 @@ describe('CLI output', () => {
       event,
     };
     const [header, row] = formatDeadLetters([letter]).split('\n');
-    expect(header).toMatch(/^ID {2}GROUP {4}OFFSET {2}TYPE/);
+    expect(header).toMatch(/^ID {2}GRUPPE {3}OFFSET {2}TYP/);
     expect(row).toContain('parked');
     expect(row).toContain('Error: search engine down x');
     expect(row?.endsWith('…')).toBe(true);
-    expect(formatDeadLetters([])).toBe('No dead letters.');
+    expect(formatDeadLetters([])).toBe('Keine Dead Letters.');
   });
 
   it('describes a replay before it happens', () => {
@@ -85,8 +89,10 @@ describe('CLI output', () => {
       events: 4612,
       active: true,
     });
-    expect(text).toContain('Replay group "indexer" from offset 100: 4612 events will be handled again.');
-    expect(text).toContain('finished offset 4711');
-    expect(text).toContain('running');
+    expect(text).toContain(
+      'Replay der Gruppe "indexer" ab Offset 100: 4612 Events werden nochmals verarbeitet.',
+    );
+    expect(text).toContain('bis Offset 4711 verarbeitet');
+    expect(text).toContain('läuft');
   });
 });

@@ -31,15 +31,15 @@ export function formatTime(date: Date | null): string {
 }
 
 export function formatLag(lags: GroupLag[], head: LogHead): string {
-  const summary = `Log head: offset ${head.offset ?? '-'}, ${head.events} events.`;
-  if (lags.length === 0) return `No consumer group has run yet.\n${summary}`;
+  const summary = `Ende des Logs: Offset ${head.offset ?? '-'}, ${head.events} Events.`;
+  if (lags.length === 0) return `Noch keine Consumer-Gruppe ist gelaufen.\n${summary}`;
   const table = formatTable(lags, [
-    { header: 'GROUP', value: (l) => l.group },
+    { header: 'GRUPPE', value: (l) => l.group },
     { header: 'OFFSET', value: (l) => l.offset ?? '-', align: 'right' },
-    { header: 'LAG', value: (l) => String(l.lag), align: 'right' },
+    { header: 'RÜCKSTAND', value: (l) => String(l.lag), align: 'right' },
     { header: 'DEAD LETTERS', value: (l) => String(l.deadLetters), align: 'right' },
-    { header: 'STATUS', value: (l) => (l.active ? 'running' : 'stopped') },
-    { header: 'LAST SEEN (UTC)', value: (l) => formatTime(l.lastSeenAt) },
+    { header: 'ZUSTAND', value: (l) => (l.active ? 'läuft' : 'gestoppt') },
+    { header: 'ZULETZT GESEHEN (UTC)', value: (l) => formatTime(l.lastSeenAt) },
   ]);
   return `${table}\n${summary}`;
 }
@@ -59,35 +59,35 @@ export function formatEvent(event: StoredEvent): string {
 }
 
 export function formatDeadLetters(letters: DeadLetter[]): string {
-  if (letters.length === 0) return 'No dead letters.';
+  if (letters.length === 0) return 'Keine Dead Letters.';
   return formatTable(letters, [
     { header: 'ID', value: (d) => d.id, align: 'right' },
-    { header: 'GROUP', value: (d) => d.group },
+    { header: 'GRUPPE', value: (d) => d.group },
     { header: 'OFFSET', value: (d) => d.event.offset, align: 'right' },
-    { header: 'TYPE', value: (d) => d.event.type },
-    { header: 'AGGREGATE', value: (d) => d.event.aggregateId, max: 36 },
-    { header: 'ATTEMPTS', value: (d) => String(d.attempts), align: 'right' },
-    { header: 'STATUS', value: (d) => d.status },
-    { header: 'FAILED AT (UTC)', value: (d) => formatTime(d.failedAt) },
-    { header: 'ERROR', value: (d) => d.error, max: 60 },
+    { header: 'TYP', value: (d) => d.event.type },
+    { header: 'AGGREGAT', value: (d) => d.event.aggregateId, max: 36 },
+    { header: 'VERSUCHE', value: (d) => String(d.attempts), align: 'right' },
+    { header: 'ZUSTAND', value: (d) => d.status },
+    { header: 'FEHLGESCHLAGEN (UTC)', value: (d) => formatTime(d.failedAt) },
+    { header: 'FEHLER', value: (d) => d.error, max: 60 },
   ]);
 }
 
 export function describeFrom(plan: ReplayPlan, since?: Date): string {
-  if (since) return `from ${since.toISOString()} (offset ${plan.fromOffset ?? '-'})`;
-  return `from offset ${plan.fromOffset ?? '-'}`;
+  if (since) return `ab ${since.toISOString()} (Offset ${plan.fromOffset ?? '-'})`;
+  return `ab Offset ${plan.fromOffset ?? '-'}`;
 }
 
 export function formatPlan(plan: ReplayPlan, since?: Date): string {
   const lines = [
-    `Replay group "${plan.group}" ${describeFrom(plan, since)}: ${plan.events} event${plan.events === 1 ? '' : 's'} ` +
-      'will be handled again.',
+    `Replay der Gruppe "${plan.group}" ${describeFrom(plan, since)}: ${plan.events} Event${plan.events === 1 ? '' : 's'} ` +
+      'werden nochmals verarbeitet.',
   ];
-  if (plan.currentOffset) lines.push(`The group has finished offset ${plan.currentOffset} so far.`);
+  if (plan.currentOffset) lines.push(`Die Gruppe hat bisher bis Offset ${plan.currentOffset} verarbeitet.`);
   lines.push(
     plan.active
-      ? 'A member of the group is running and starts on it right away.'
-      : 'No member of the group is running: it handles them when its consumers start.',
+      ? 'Ein Mitglied der Gruppe läuft und beginnt sofort damit.'
+      : 'Kein Mitglied der Gruppe läuft: sie verarbeitet sie, sobald ihre Consumer starten.',
   );
   return lines.join('\n');
 }

@@ -41,19 +41,20 @@ describe('npm run events -- arguments', () => {
   });
 
   it.each([
-    [['replay', '--from-offset', '3'], /needs --group/],
-    [['replay', '--group', 'g'], /exactly one of --from-offset and --since/],
-    [['replay', '--group', 'g', '--from-offset', '1', '--since', '2025-03-01T00:00Z'], /exactly one/],
-    [['replay', '--group', 'g', '--from-offset=-1'], /whole number/],
-    [['replay', '--group', 'g', '--from-offset', 'drei'], /whole number, got "drei"/],
-    [['replay', '--group', 'g', '--since', 'gestern'], /ISO time with a zone/],
-    [['replay', '--group', 'g', '--since', '2025-03-01T18:00'], /ISO time with a zone/],
-    [['tail', '--last', '0'], /between 1 and 10000/],
-    [['lag', '--follow'], /lag does not take --follow/],
-    [['tail', '--yes'], /tail does not take --yes/],
-    [['purge'], /Unknown command "purge"/],
-    [['lag', 'extra'], /Unexpected argument "extra"/],
-    [['lag', '--frobnicate'], /frobnicate/],
+    [['replay', '--from-offset', '3'], /braucht --group/],
+    [['replay', '--group', 'g'], /genau eines von --from-offset und --since/],
+    [['replay', '--group', 'g', '--from-offset', '1', '--since', '2025-03-01T00:00Z'], /genau eines/],
+    [['replay', '--group', 'g', '--from-offset=-1'], /ganze Zahl/],
+    [['replay', '--group', 'g', '--from-offset', 'drei'], /ganze Zahl sein, nicht "drei"/],
+    [['replay', '--group', 'g', '--since', 'gestern'], /ISO-Zeit mit Zone/],
+    [['replay', '--group', 'g', '--since', '2025-03-01T18:00'], /ISO-Zeit mit Zone/],
+    [['tail', '--last', '0'], /zwischen 1 und 10000/],
+    [['lag', '--follow'], /lag nimmt kein --follow/],
+    [['tail', '--yes'], /tail nimmt kein --yes/],
+    [['purge'], /Unbekannter Befehl "purge"/],
+    [['lag', 'extra'], /Unerwartetes Argument "extra"/],
+    [['lag', '--frobnicate'], /^Unbekannte Option --frobnicate\.$/],
+    [['replay', '--group'], /^Option --group braucht einen Wert\.$/],
   ])('refuses %j with a clear message', (argv, message) => {
     expect(() => parseEventsArgs(argv)).toThrow(UsageError);
     expect(() => parseEventsArgs(argv)).toThrow(message);

@@ -9,19 +9,23 @@ export type EventsCommand =
   | { name: 'replay'; group: string; from: ReplayFrom; yes: boolean }
   | { name: 'dead'; group?: string; id?: string; redrive: boolean; all: boolean };
 
-export const USAGE = `Usage: npm run events -- <command> [options]
+export const USAGE = `Aufruf: npm run events -- <Befehl> [Optionen]
 
-Commands:
-  lag                                   Lag, dead letters and status of every consumer group
-  tail [--last N] [--follow]            The newest events (default 20); --follow waits for new ones
-  replay --group G --from-offset N      Hand a group every event from offset N on again (0: all)
-  replay --group G --since ISO-TIME     ... or every event from a point in time, e.g. 2025-03-01T18:00Z
-         [--yes]                        Skip the confirmation
-  dead [--group G] [--id N] [--all]     Dead letters (--all includes resolved ones)
-  dead --redrive [--group G] [--id N]   Deliver parked dead letters to their group again
+Befehle:
+  lag                                   Rückstand, Dead Letters und Zustand jeder Consumer-Gruppe
+  tail [--last N] [--follow]            Die neuesten Events (ohne --last 20); --follow wartet auf neue
+  replay --group G --from-offset N      Einer Gruppe jedes Event ab Offset N nochmals geben (0: alle)
+  replay --group G --since ISO-ZEIT     ... oder jedes Event ab einem Zeitpunkt, z. B. 2025-03-01T18:00Z
+         [--yes]                        Ohne Rückfrage
+  dead [--group G] [--id N] [--all]     Dead Letters (--all auch die erledigten)
+  dead --redrive [--group G] [--id N]   Abgelegte Dead Letters ihrer Gruppe nochmals zustellen
+  help                                  Dieser Text
 
-The database and event bus come from the same environment as the server (DATABASE_URL, EVENT_BUS, ...).
-Embedded mode: stop the server first, PGlite opens its data directory from one process only.`;
+Datenbank und Event-Bus kommen aus derselben Umgebung wie beim Server (DATABASE_URL, EVENT_BUS, ...).
+Eingebetteter Modus: zuerst den Server stoppen, PGlite öffnet sein Datenverzeichnis nur aus einem Prozess.
+
+Exit-Codes: 0 erledigt, 1 Fehler oder Replay abgelehnt, 2 Aufruf falsch oder Replay ohne Bestätigung
+(ohne Terminal --yes angeben).`;
 
 export { UsageError };
 
@@ -46,7 +50,8 @@ const ALLOWED: Record<Exclude<EventsCommand['name'], 'help'>, string[]> = {
 };
 
 function wholeNumber(value: string, option: string): string {
-  if (!/^\d{1,18}$/.test(value)) throw new UsageError(`--${option} must be a whole number, got "${value}"`);
+  if (!/^\d{1,18}$/.test(value))
+    throw new UsageError(`--${option} muss eine ganze Zahl sein, nicht "${value}"`);
   return String(BigInt(value));
 }
 
@@ -55,10 +60,20 @@ function isoTime(value: string): Date {
   const date = new Date(value);
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) || !/(Z|[+-]\d{2}:?\d{2})$/.test(value) || isNaN(+date)) {
     throw new UsageError(
-      `--since must be an ISO time with a zone, e.g. 2025-03-01T18:00:00Z, got "${value}"`,
+      `--since muss eine ISO-Zeit mit Zone sein, z. B. 2025-03-01T18:00:00Z, nicht "${value}"`,
     );
   }
   return date;
+}
+
+/** node:util's parseArgs explains in English; the option it names is what the operator needs. */
+function optionProblem(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const option = /'(--?[^' ]+)/.exec(message)?.[1];
+  const code = (error as { code?: string }).code;
+  if (option && code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return `Unbekannte Option ${option}.`;
+  if (option && code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') return `Option ${option} braucht einen Wert.`;
+  return message;
 }
 
 export function parseEventsArgs(argv: string[]): EventsCommand {
@@ -66,17 +81,17 @@ export function parseEventsArgs(argv: string[]): EventsCommand {
   try {
     parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
   } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
+    throw new UsageError(optionProblem(error));
   }
   const { values, positionals } = parsed;
   const [name, ...extra] = positionals;
   if (values.help || name === undefined || name === 'help') return { name: 'help' };
-  if (!(name in ALLOWED)) throw new UsageError(`Unknown command "${name}"`);
-  if (extra.length > 0) throw new UsageError(`Unexpected argument "${extra[0]}"`);
+  if (!(name in ALLOWED)) throw new UsageError(`Unbekannter Befehl "${name}".`);
+  if (extra.length > 0) throw new UsageError(`Unerwartetes Argument "${extra[0]}".`);
   const command = name as keyof typeof ALLOWED;
   for (const option of Object.keys(values)) {
     if (option !== 'help' && !ALLOWED[command].includes(option)) {
-      throw new UsageError(`${command} does not take --${option}`);
+      throw new UsageError(`${command} nimmt kein --${option}`);
     }
   }
 
@@ -85,14 +100,14 @@ export function parseEventsArgs(argv: string[]): EventsCommand {
       return { name: 'lag' };
     case 'tail': {
       const last = values.last === undefined ? 20 : Number(wholeNumber(values.last, 'last'));
-      if (last < 1 || last > 10_000) throw new UsageError('--last must be between 1 and 10000');
+      if (last < 1 || last > 10_000) throw new UsageError('--last muss zwischen 1 und 10000 liegen');
       return { name: 'tail', follow: values.follow ?? false, last };
     }
     case 'replay': {
-      if (!values.group) throw new UsageError('replay needs --group');
+      if (!values.group) throw new UsageError('replay braucht --group');
       const offset = values['from-offset'];
       if ((offset === undefined) === (values.since === undefined)) {
-        throw new UsageError('replay needs exactly one of --from-offset and --since');
+        throw new UsageError('replay braucht genau eines von --from-offset und --since');
       }
       const from: ReplayFrom =
         offset !== undefined

@@ -26,7 +26,7 @@ export async function followReplay(
 ): Promise<ProgressResult> {
   const bar = new SingleBar(
     {
-      format: 'Replaying {group} [{bar}] {percentage}% | {value}/{total} events | ETA {eta_formatted}',
+      format: 'Replay {group} [{bar}] {percentage}% | {value}/{total} Events | noch {eta_formatted}',
       stream: options.stream as NodeJS.WriteStream,
       // Outside a terminal (CI, a pipe) print a line now and then instead of redrawing.
       noTTYOutput: true,

@@ -44,9 +44,9 @@ export async function runEventsCommand(command: EventsCommand, log: EventLog, io
       print(
         io.out,
         count === 0
-          ? 'No parked dead letters matched.'
-          : `Marked ${count} dead letter${count === 1 ? '' : 's'} for redrive: the running member of each ` +
-              'group delivers them again within seconds; `dead --all` shows how it went.',
+          ? 'Keine abgelegten Dead Letters gefunden.'
+          : `${count} Dead Letter${count === 1 ? '' : 's'} zur erneuten Zustellung markiert: das laufende ` +
+              'Mitglied jeder Gruppe stellt sie in Sekunden nochmals zu; `dead --all` zeigt, wie es ausging.',
       );
       return 0;
     }
@@ -56,25 +56,28 @@ export async function runEventsCommand(command: EventsCommand, log: EventLog, io
       const plan = await log.planReplay(command.group, command.from);
       print(io.out, formatPlan(plan, since));
       if (plan.events === 0) {
-        print(io.out, 'Nothing to replay.');
+        print(io.out, 'Nichts zu wiederholen.');
         return 0;
       }
       if (!command.yes) {
         if (!io.confirm) {
-          print(io.err, 'Refusing to replay without confirmation: run it in a terminal or pass --yes.');
+          print(io.err, 'Kein Replay ohne Bestätigung: im Terminal ausführen oder --yes angeben.');
           return 2;
         }
-        if (!(await io.confirm(`Replay ${plan.events} events for group "${plan.group}"?`))) {
-          print(io.out, 'Replay cancelled, nothing changed.');
+        if (!(await io.confirm(`${plan.events} Events für die Gruppe "${plan.group}" wiederholen?`))) {
+          print(io.out, 'Replay abgebrochen, nichts geändert.');
           return 1;
         }
       }
       const done = await log.replay(command.group, command.from);
-      print(io.out, `Group "${done.group}" moved back: ${done.events} events to handle again.`);
+      print(
+        io.out,
+        `Gruppe "${done.group}" zurückgesetzt: ${done.events} Events sind nochmals zu verarbeiten.`,
+      );
       if (!done.active) {
         print(
           io.out,
-          "Start the group's consumers to run the replay; `npm run events -- lag` shows its progress.",
+          'Die Consumer der Gruppe starten, um das Replay auszuführen; `npm run events -- lag` zeigt den Fortschritt.',
         );
         return 0;
       }
@@ -86,8 +89,8 @@ export async function runEventsCommand(command: EventsCommand, log: EventLog, io
       print(
         io.out,
         progress.finished
-          ? `Replay of "${done.group}" finished: the group has caught up with the log.`
-          : `Stopped following with ${progress.remaining} events left; the group goes on without this command.`,
+          ? `Replay von "${done.group}" fertig: die Gruppe hat das Log eingeholt.`
+          : `Verfolgen beendet bei ${progress.remaining} verbleibenden Events; die Gruppe macht ohne diesen Befehl weiter.`,
       );
       return 0;
     }

@@ -1,0 +1,60 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createKnex } from '@anpfiff/core/db/create-knex';
+import { migrateToLatest } from '@anpfiff/core/db/migrate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const script = fileURLToPath(new URL('./matcher-command.ts', import.meta.url));
+
+describe('npm run matcher as a command', () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'anpfiff-matcher-cli-'));
+  });
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  const matcher = async (...args: string[]) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', EVENT_BUS: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    return { code, output };
+  };
+
+  it('refuses a database without migrations instead of migrating it, in German, as the other commands do', async () => {
+    const db = createKnex({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+    await db.raw('select 1');
+    await db.destroy();
+
+    const refused = await matcher('rebuild');
+    expect(refused.code, refused.output).toBe(1);
+    expect(refused.output).toMatch(
+      /ist nicht migriert \(ausstehend: 0001-events, .*\)\. Die App einmal starten\./,
+    );
+    const after = createKnex({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+    try {
+      expect(await after.schema.hasTable('knex_migrations')).toBe(false);
+      await migrateToLatest(after);
+    } finally {
+      await after.destroy();
+    }
+
+    const rebuilt = await matcher('rebuild');
+    expect(rebuilt.code, rebuilt.output).toBe(0);
+    expect(rebuilt.output).toContain('0 Angebote geprüft, 0 Matchings: 0 neu, 0 geändert, 0 entfernt.');
+
+    const mistyped = await matcher('neu');
+    expect(mistyped.code, mistyped.output).toBe(2);
+    expect(mistyped.output).toContain('Unbekannter Befehl "neu".\n\nAufruf: npm run matcher -- <Befehl>');
+    const help = await matcher('help');
+    expect(help.code).toBe(0);
+    expect(help.output).toContain('Exit-Codes: 0 erledigt, 1 Fehler');
+  }, 180_000);
+});
