@@ -1,13 +1,13 @@
 /// <reference lib="dom" />
 // Callbacks of page.evaluate run in the browser.
 import type { Browser, Locator, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectStatus, signUp } from '../src/support/accounts';
-import { startApiServer, type ApiServer } from '../src/support/api-server';
-import { browserAvailable, launchBrowser } from '../src/support/browser';
+import type { ApiServer } from '../src/support/api-server';
+import { browserAvailable } from '../src/support/browser';
 import { jobPayload, PASSWORD } from '../src/support/payloads';
 import { collectErrors, newSiteContext } from '../src/support/web-page';
-import { openManagePage, requireWebBuild, settledPath, signedInPage, siteUrl } from './manage-support';
+import { openManagePage, settledPath, signedInPage, siteUrl, withServerAndBrowser } from './manage-support';
 
 const LOAD_FAILED = 'Das Formular konnte nicht geladen werden. Bitte lade die Seite neu.';
 
@@ -36,15 +36,10 @@ describe.skipIf(!browserAvailable())('the form card and the modal, in Chromium',
   let server: ApiServer;
   let browser: Browser;
 
-  beforeAll(async () => {
-    requireWebBuild();
-    server = await startApiServer('pglite');
-    browser = await launchBrowser();
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  }, 60_000);
+  withServerAndBrowser((s, b) => {
+    server = s;
+    browser = b;
+  });
 
   it('keeps Speichern focused but busy while it saves, with Abbrechen disabled, link or button', async () => {
     const club = await signUp(server, 'club');

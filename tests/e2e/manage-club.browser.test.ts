@@ -1,17 +1,17 @@
 /// <reference lib="dom" />
 import { CLUB_FUNCTION_INFO } from '@anpfiff/schemas/catalogues/club-functions';
 import type { Browser, Locator, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectStatus, signUp } from '../src/support/accounts';
-import { startApiServer, type ApiServer } from '../src/support/api-server';
-import { browserAvailable, launchBrowser } from '../src/support/browser';
+import type { ApiServer } from '../src/support/api-server';
+import { browserAvailable } from '../src/support/browser';
 import { jobPayload } from '../src/support/payloads';
 import {
   expectAccessible,
   openManagePage,
-  requireWebBuild,
   settledPath,
   signedInPage,
+  withServerAndBrowser,
 } from './manage-support';
 
 const DESCRIPTION = 'Wir suchen eine Schiedsrichterin oder einen Schiedsrichter für unsere Heimspiele.';
@@ -101,15 +101,10 @@ describe.skipIf(!browserAvailable())('the management area of a club, in Chromium
   let server: ApiServer;
   let browser: Browser;
 
-  beforeAll(async () => {
-    requireWebBuild();
-    server = await startApiServer('pglite');
-    browser = await launchBrowser();
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  }, 60_000);
+  withServerAndBrowser((s, b) => {
+    server = s;
+    browser = b;
+  });
 
   it(
     'creates an offer in the form, and a newly verified fitting person appears on its matchings page without a reload',

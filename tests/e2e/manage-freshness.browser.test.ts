@@ -2,12 +2,12 @@
 // Callbacks of page.evaluate run in the browser.
 import { png } from '@anpfiff/api/uploads/test-images';
 import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectStatus, signUp, type Member } from '../src/support/accounts';
-import { startApiServer, type ApiServer } from '../src/support/api-server';
-import { browserAvailable, launchBrowser } from '../src/support/browser';
+import type { ApiServer } from '../src/support/api-server';
+import { browserAvailable } from '../src/support/browser';
 import { clubProfile, jobPayload, toFormData } from '../src/support/payloads';
-import { openManagePage, requireWebBuild, settledPath, signedInPage } from './manage-support';
+import { openManagePage, settledPath, signedInPage, withServerAndBrowser } from './manage-support';
 
 /** Holds every `method` request to `/api/{path}` until the returned function is called; counts them. */
 async function hold(page: Page, method: string, path: string) {
@@ -70,15 +70,10 @@ describe.skipIf(!browserAvailable())(
     let server: ApiServer;
     let browser: Browser;
 
-    beforeAll(async () => {
-      requireWebBuild();
-      server = await startApiServer('pglite');
-      browser = await launchBrowser();
-    }, 180_000);
-    afterAll(async () => {
-      await browser?.close();
-      await server?.stop();
-    }, 60_000);
+    withServerAndBrowser((s, b) => {
+      server = s;
+      browser = b;
+    });
 
     it('fetches the matchings of an offer again when the page is shown again, by Back or in the tab', async () => {
       const club = await signUp(server, 'club');

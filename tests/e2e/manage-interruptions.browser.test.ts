@@ -1,26 +1,21 @@
 /// <reference lib="dom" />
 import type { Browser, Locator } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectStatus, signUp } from '../src/support/accounts';
-import { startApiServer, type ApiServer } from '../src/support/api-server';
-import { browserAvailable, launchBrowser } from '../src/support/browser';
+import type { ApiServer } from '../src/support/api-server';
+import { browserAvailable } from '../src/support/browser';
 import { jobPayload } from '../src/support/payloads';
-import { openManagePage, requireWebBuild, settledPath, signedInPage, siteUrl } from './manage-support';
+import { openManagePage, settledPath, signedInPage, siteUrl, withServerAndBrowser } from './manage-support';
 
 /** What happens to a club's work when something changes under it: another tab, the network, the session. */
 describe.skipIf(!browserAvailable())('the management area when interrupted, in Chromium', () => {
   let server: ApiServer;
   let browser: Browser;
 
-  beforeAll(async () => {
-    requireWebBuild();
-    server = await startApiServer('pglite');
-    browser = await launchBrowser();
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  }, 60_000);
+  withServerAndBrowser((s, b) => {
+    server = s;
+    browser = b;
+  });
 
   async function clubWithOffer() {
     const club = await signUp(server, 'club');

@@ -1,18 +1,18 @@
 /// <reference lib="dom" />
 import type { Browser, Locator, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectStatus, signUp, type Member } from '../src/support/accounts';
-import { startApiServer, type ApiServer } from '../src/support/api-server';
-import { browserAvailable, launchBrowser } from '../src/support/browser';
+import type { ApiServer } from '../src/support/api-server';
+import { browserAvailable } from '../src/support/browser';
 import { jobPayload, personProfile } from '../src/support/payloads';
 import {
   expectAccessible,
   openManagePage,
-  requireWebBuild,
   settledPath,
   signedInPage,
   signInThroughForm,
   siteUrl,
+  withServerAndBrowser,
 } from './manage-support';
 import { collectErrors, newSiteContext } from '../src/support/web-page';
 
@@ -82,18 +82,15 @@ describe.skipIf(!browserAvailable())('the management area of a person, in Chromi
   let browser: Browser;
   let club: Member;
 
+  withServerAndBrowser((s, b) => {
+    server = s;
+    browser = b;
+  });
   beforeAll(async () => {
-    requireWebBuild();
-    server = await startApiServer('pglite');
-    browser = await launchBrowser();
     // An offer for a head coach in Zürich, waiting for people whose interests fit.
     club = await signUp(server, 'club');
     expectStatus(await club.client.post('manage/jobs', jobPayload('CH')), 200, 'create offer');
   }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  }, 60_000);
 
   it('completes the profile with interests and radius in the edit form, then sees matching offers with reasons', async () => {
     const person = await signUp(server, 'person', { fields: { interestedClubFunctions: [] } });

@@ -1,11 +1,17 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectStatus, signUp, type Member } from '../src/support/accounts';
-import { startApiServer, type ApiServer } from '../src/support/api-server';
-import { browserAvailable, launchBrowser } from '../src/support/browser';
+import type { ApiServer } from '../src/support/api-server';
+import { browserAvailable } from '../src/support/browser';
 import { jobPayload, personProfile } from '../src/support/payloads';
-import { expectAccessible, openManagePage, requireWebBuild, signedInPage, siteUrl } from './manage-support';
+import {
+  expectAccessible,
+  openManagePage,
+  signedInPage,
+  siteUrl,
+  withServerAndBrowser,
+} from './manage-support';
 
 const FAILED = 'Die Daten konnten nicht geladen werden. Bitte versuche es noch einmal.';
 const OFFERS = 21;
@@ -58,19 +64,16 @@ describe.skipIf(!browserAvailable())('live lists and failed loads recover, in Ch
   let browser: Browser;
   let club: Member;
 
+  withServerAndBrowser((s, b) => {
+    server = s;
+    browser = b;
+  });
   beforeAll(async () => {
-    requireWebBuild();
-    server = await startApiServer('pglite');
-    browser = await launchBrowser();
     // Offers for head coaches in Zürich: more than one page of matchings for a person whose interests fit.
     club = await signUp(server, 'club');
     for (let i = 0; i < OFFERS; i += 1)
       expectStatus(await club.client.post('manage/jobs', jobPayload('CH')), 200, `offer ${i}`);
   }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  }, 60_000);
 
   /** Waits until the matcher has found all offers for `person`. */
   async function allMatched(person: Member): Promise<void> {

@@ -2,8 +2,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright';
-import { expect } from 'vitest';
-import type { ApiServer } from '../src/support/api-server';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { startApiServer, type ApiServer } from '../src/support/api-server';
+import { launchBrowser } from '../src/support/browser';
 import { PASSWORD } from '../src/support/payloads';
 import { ROOT } from '../src/support/server-process';
 import { accessibilityViolations, collectErrors, newSiteContext } from '../src/support/web-page';
@@ -13,6 +14,26 @@ export function requireWebBuild(): void {
   const dist = process.env.WEB_DIST ?? path.join(ROOT, 'web', 'dist');
   if (!fs.existsSync(path.join(dist, 'index.html')))
     throw new Error(`${dist} is missing: run "npm run build" (npm test does) before the browser tests`);
+}
+
+/**
+ * Starts an embedded server without demo data, and Chromium, before the suite's tests, hands both to
+ * `started`, and closes them after the tests. Further set-up (accounts, offers) goes in a later beforeAll,
+ * which runs after this one.
+ */
+export function withServerAndBrowser(started: (server: ApiServer, browser: Browser) => void): void {
+  let server: ApiServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    requireWebBuild();
+    server = await startApiServer('pglite');
+    browser = await launchBrowser();
+    started(server, browser);
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  }, 60_000);
 }
 
 export const siteUrl = (server: ApiServer) => `http://localhost:${server.port}`;

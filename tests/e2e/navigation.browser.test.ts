@@ -1,13 +1,13 @@
 /// <reference lib="dom" />
 // Callbacks of page.evaluate run in the browser.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type Member } from '../src/support/accounts';
-import { startApiServer, type ApiServer } from '../src/support/api-server';
-import { browserAvailable, launchBrowser } from '../src/support/browser';
+import type { ApiServer } from '../src/support/api-server';
+import { browserAvailable } from '../src/support/browser';
 import { PASSWORD } from '../src/support/payloads';
 import { collectErrors } from '../src/support/web-page';
-import { requireWebBuild, siteUrl } from './manage-support';
+import { siteUrl, withServerAndBrowser } from './manage-support';
 
 /** A phone with a touch screen, where the menus open in place inside the folded navigation. */
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
@@ -20,16 +20,13 @@ describe.skipIf(!browserAvailable())('the navigation menus on a phone, in Chromi
   let browser: Browser;
   let club: Member;
 
+  withServerAndBrowser((s, b) => {
+    server = s;
+    browser = b;
+  });
   beforeAll(async () => {
-    requireWebBuild();
-    server = await startApiServer('pglite');
-    browser = await launchBrowser();
     club = await signUp(server, 'club');
   }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  }, 60_000);
 
   /** The home page on a touch phone, signed in as the club, with the cookie choice made. */
   async function signedInPhone(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
