@@ -15,6 +15,7 @@ import * as mailMentions from './migrations/0014-mail-mentions';
 import * as mailOutboxPriorityAndExpiry from './migrations/0015-mail-outbox-priority-and-expiry';
 import * as digestRuns from './migrations/0016-digest-runs';
 import * as weeklyMailSwitchedOn from './migrations/0017-weekly-mail-switched-on';
+import * as maskStoredMailErrors from './migrations/0018-mask-stored-mail-errors';
 
 /** Every migration in the order it runs. A new migration is appended here, never inserted. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   { name: '0015-mail-outbox-priority-and-expiry', ...mailOutboxPriorityAndExpiry },
   { name: '0016-digest-runs', ...digestRuns },
   { name: '0017-weekly-mail-switched-on', ...weeklyMailSwitchedOn },
+  { name: '0018-mask-stored-mail-errors', ...maskStoredMailErrors },
 ] as const;
