@@ -41,7 +41,8 @@ const frame = (c: MatchingChange) =>
  *
  * The handler returns once the stream is set up, and Koa sends the body only after that: the opening work
  * (audience, resume position, resume scan) runs under admission like any request, and the held stream
- * takes no place there. A few streams per account at most (see stream-cap.ts); further ones get a 429.
+ * takes no place there. A few streams per account at most, and a few dozen opened a minute (see
+ * stream-cap.ts); further ones get a 429.
  */
 export function liveRouter(): Router<AppState, AppContext> {
   const router = new Router<AppState, AppContext>();

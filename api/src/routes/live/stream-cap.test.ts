@@ -19,3 +19,21 @@ describe('streamCap', () => {
     expect(cap.take('a')).toBeNull();
   });
 });
+
+describe('streamCap, opens per minute', () => {
+  it('refuses an account that keeps opening and closing, until a minute has passed since its oldest open', () => {
+    let clock = 0;
+    const cap = streamCap(5, { opensPerMinute: 3, now: () => clock });
+    for (let i = 0; i < 3; i += 1) {
+      cap.take('a')?.();
+      clock += 1_000;
+    }
+    expect(cap.take('a')).toBeNull();
+    // Another account is not held back by it.
+    expect(cap.take('b')).not.toBeNull();
+    clock = 59_999;
+    expect(cap.take('a')).toBeNull();
+    clock = 60_000;
+    expect(cap.take('a')).not.toBeNull();
+  });
+});
