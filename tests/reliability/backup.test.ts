@@ -71,7 +71,7 @@ describe('npm run backup and npm run restore on the embedded database', () => {
       PORT: String(server?.port),
     });
     expect(result.code).toBe(1);
-    expect(result.output).toContain(`The app is running on port ${server?.port}`);
+    expect(result.output).toContain(`Die App läuft auf Port ${server?.port}.`);
     expect(fs.existsSync(path.join(work.dir, 'refused.gz'))).toBe(false);
   });
 
@@ -81,7 +81,7 @@ describe('npm run backup and npm run restore on the embedded database', () => {
       PORT: String(server?.port),
       SQL_PORT: String(sqlPort),
     });
-    expect(backup.output).toMatch(/rows of \d+ tables, 1 files/);
+    expect(backup.output).toMatch(/Datensätze aus \d+ Tabellen, 1 Datei\./);
     expect(backup.code).toBe(0);
     // The app kept serving during the backup and still does.
     expect((await person.client.get('manage/person')).status).toBe(200);
@@ -92,7 +92,7 @@ describe('npm run backup and npm run restore on the embedded database', () => {
       DATA_DIR: restored.dir,
       PORT: String(await freePort()),
     });
-    expect(restore.output).toContain('and 1 files restored');
+    expect(restore.output).toMatch(/Wiederhergestellt: \d+ Datensätze aus \d+ Tabellen und 1 Datei\./);
     expect(restore.code).toBe(0);
 
     const before = await withDatabase(source.dir, (db) => tableChecksums(db));
@@ -137,7 +137,7 @@ describe('npm run backup and npm run restore on the embedded database', () => {
       PORT: String(await freePort()),
     });
     expect(into.code).toBe(1);
-    expect(into.output).toContain('holds a database already');
+    expect(into.output).toContain('enthält schon eine Datenbank');
 
     const whole = zlib.gunzipSync(fs.readFileSync(file)).toString('utf8').split('\n');
     const cut = path.join(work.dir, 'cut.gz');
@@ -145,7 +145,7 @@ describe('npm run backup and npm run restore on the embedded database', () => {
     const empty = await openTestDatabase('pglite', { migrate: false });
     try {
       await expect(restoreBackup(empty.db, cut)).rejects.toThrow(
-        'the backup is incomplete: its closing line is missing',
+        'die Sicherung ist unvollständig: ihre Schlusszeile fehlt',
       );
       expect(await tableChecksums(empty.db, { only: ['accounts', 'events'] })).toEqual({
         accounts: '0:',

@@ -60,7 +60,7 @@ describe.skipIf(readOnlyUnavailable !== undefined)('a read-only DATA_DIR', () =>
     const result = await startExpectingExit({ DATA_DIR: data.dir }, asRoot ? 'postgres' : undefined);
     expect(result.code).toBe(1);
     expect(result.output).toContain(
-      `Cannot open PGlite at ${path.join(data.dir, 'db')}: cannot write to ${path.join(data.dir, 'db')} (this user may not write there); check DATA_DIR`,
+      `PGlite in ${path.join(data.dir, 'db')} lässt sich nicht öffnen: in ${path.join(data.dir, 'db')} kann nicht geschrieben werden (dieser Benutzer darf dort nicht schreiben); DATA_DIR prüfen`,
     );
     expect(result.output).not.toMatch(/^\s+at /m);
     for (const entry of fs.readdirSync(data.dir, { recursive: true, withFileTypes: true }))
@@ -103,7 +103,7 @@ describe('a full disk under DATA_DIR', () => {
       // A start on the full disk says so, before the database is touched.
       const full = await startExpectingExit({ DATA_DIR: disk.dir });
       expect(full.code).toBe(1);
-      expect(full.output).toContain('(the disk is full); check DATA_DIR');
+      expect(full.output).toContain('(der Datenträger ist voll); DATA_DIR prüfen');
 
       // Space again: the database opens, migrates nothing, and has every write it answered with 200.
       fs.rmSync(filler);

@@ -19,12 +19,33 @@ describe('npm run backup', () => {
     empty.remove();
   });
 
+  it('answers --help with its usage (0), a mistyped command line with reason and usage (2)', async () => {
+    const help = await backup(['--help'], {});
+    expect(help.code).toBe(0);
+    expect(help.output).toContain('Exit-Codes: 0 erledigt');
+    const typo = await backup(['--hlep'], {}, work.dir);
+    expect(typo.code).toBe(2);
+    expect(typo.output).toContain('Unbekanntes Argument: --hlep');
+    expect(typo.output).toContain('Aufruf: npm run backup');
+    expect(fs.readdirSync(work.dir)).toEqual([]);
+  }, 60_000);
+
+  it('never overwrites a file', async () => {
+    const taken = path.join(empty.dir, 'schon-da.gz');
+    fs.writeFileSync(taken, 'alt');
+    const refused = await backup([taken], { DATA_DIR: empty.dir });
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain(`${taken} gibt es schon; eine Sicherung überschreibt nie eine Datei.`);
+    expect(fs.readFileSync(taken, 'utf8')).toBe('alt');
+    fs.rmSync(taken);
+  }, 60_000);
+
   it('creates the directory of the file only once it can back something up', async () => {
     const file = path.join(work.dir, 'neu', 'anpfiff.backup.gz');
     // A DATA_DIR without a database is refused: neither the named directory nor the default one appears.
     const env = { DATA_DIR: empty.dir, PORT: String(await freePort()) };
     const named = await backup([file], env);
-    expect(named.output).toContain('There is no database at');
+    expect(named.output).toContain(`In ${path.join(empty.dir, 'db')} ist keine Datenbank; DATA_DIR prüfen.`);
     expect(named.code).toBe(1);
     expect(fs.existsSync(path.dirname(file))).toBe(false);
     const unnamed = await backup([], env, work.dir);
@@ -34,7 +55,7 @@ describe('npm run backup', () => {
     const data = await migratedPgliteDataDir();
     try {
       const taken = await backup([file], { DATA_DIR: data.dir, PORT: String(await freePort()) });
-      expect(taken.output).toMatch(/rows of \d+ tables/);
+      expect(taken.output).toMatch(/Gesichert in .*: \d+ Datensätze aus \d+ Tabellen, 0 Dateien\./);
       expect(taken.code).toBe(0);
       expect(fs.statSync(file).size).toBeGreaterThan(0);
     } finally {

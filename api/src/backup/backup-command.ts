@@ -4,24 +4,22 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '@anpfiff/core/config/config';
+import { exitWhenDone, readCommandLine } from '@anpfiff/core/cli/command-line';
+import { loadConfig } from '@anpfiff/core/config/config';
 import { writeBackup } from '@anpfiff/core/db/backup/write-backup';
-import { BackupUsageError, openBackupSource } from './backup-source';
+import { BACKUP_USAGE, parseBackupArgs } from './backup-args';
+import { backupSummary, printSummary } from './backup-report';
+import { openBackupSource } from './backup-source';
 
 function defaultFile(): string {
   const stamp = new Date().toISOString().replace(/[:T]/g, '-').replace(/\..*$/, '');
   return path.join('backups', `anpfiff-${stamp}.backup.gz`);
 }
 
-async function main(): Promise<number> {
-  const args = process.argv.slice(2);
-  if (args.includes('--help') || args.length > 1) {
-    console.log('Usage: npm run backup -- [file]   (default: backups/anpfiff-<time>.backup.gz)');
-    return args.includes('--help') ? 0 : 2;
-  }
-  const file = path.resolve(args[0] ?? defaultFile());
+async function backup(named: string | undefined): Promise<number> {
+  const file = path.resolve(named ?? defaultFile());
   if (fs.existsSync(file)) {
-    console.error(`${file} exists already; a backup never overwrites a file.`);
+    console.error(`${file} gibt es schon; eine Sicherung überschreibt nie eine Datei.`);
     return 1;
   }
   const config = loadConfig();
@@ -29,25 +27,19 @@ async function main(): Promise<number> {
   try {
     // Only now that the source is open: a refused backup leaves no empty directory behind.
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    console.log(`Backing up ${source.description} …`);
+    console.log(`Sicherung aus ${source.description} nach ${file} …`);
     const report = await writeBackup(source.db, file, { dataDir: config.dataDir });
-    const total = Object.values(report.rows).reduce((sum, n) => sum + n, 0);
-    console.log(`${file}: ${total} rows of ${Object.keys(report.rows).length} tables, ${report.files} files`);
-    if (report.missingFiles.length > 0)
-      console.warn(
-        `Warning: ${report.missingFiles.length} uploaded images have a row but no file in ${path.join(config.dataDir, 'uploads')}; the backup holds their rows only, and after a restore they will not show: ${report.missingFiles.join(', ')}`,
-      );
+    printSummary(backupSummary(file, report, path.join(config.dataDir, 'uploads')));
     return 0;
   } finally {
     await source.db.destroy();
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    const known = error instanceof ConfigError || error instanceof BackupUsageError;
-    console.error(known || error instanceof Error ? (error as Error).message : error);
-    process.exit(1);
-  },
-);
+async function main(): Promise<number> {
+  const command = readCommandLine(process.argv.slice(2), parseBackupArgs, BACKUP_USAGE);
+  return typeof command === 'number' ? command : backup(command.file);
+}
+
+// A refusal (ConfigError, BackupUsageError, an unreachable database) prints its message alone, exit code 1.
+exitWhenDone(main());

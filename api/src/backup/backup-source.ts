@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
 
 export interface OpenedSource {
   db: Knex;
+  /** Where the backup reads from, for "Sicherung aus … nach …". */
   description: string;
 }
 
@@ -22,6 +23,7 @@ export function portAnswers(port: number, host = '127.0.0.1'): Promise<boolean> 
   });
 }
 
+/** A backup or restore refused before anything was read or written: its message is all the operator needs. */
 export class BackupUsageError extends Error {}
 
 /**
@@ -38,15 +40,16 @@ export async function openBackupSource(config: Config): Promise<OpenedSource> {
     const url = `postgres://postgres@127.0.0.1:${config.sqlPort}/postgres`;
     return {
       db: createKnex({ kind: 'postgres', url }),
-      description: `the running app's SQL endpoint on port ${config.sqlPort}`,
+      description: `dem SQL-Endpunkt der laufenden App auf Port ${config.sqlPort}`,
     };
   }
   if (await portAnswers(config.port)) {
     throw new BackupUsageError(
-      `The app is running on port ${config.port}. Start it with SQL_PORT (e.g. SQL_PORT=5433) and run the backup with the same SQL_PORT, or stop the app first.`,
+      `Die App läuft auf Port ${config.port}. Sie mit SQL_PORT starten (z. B. SQL_PORT=5433) und die ` +
+        'Sicherung mit demselben SQL_PORT ausführen, oder die App zuerst stoppen.',
     );
   }
   if (!target.dataDir || !fs.existsSync(path.join(target.dataDir, 'PG_VERSION')))
-    throw new BackupUsageError(`There is no database at ${target.dataDir ?? 'DATA_DIR/db'}.`);
+    throw new BackupUsageError(`In ${target.dataDir ?? 'DATA_DIR/db'} ist keine Datenbank; DATA_DIR prüfen.`);
   return { db: await openDatabase(target), description: describeTarget(target) };
 }

@@ -34,10 +34,22 @@ describe('npm run restore on the embedded database', () => {
   }, 180_000);
   afterAll(() => work.remove());
 
+  it('wants a file (2) that exists (1)', async () => {
+    const none = await runCommand(RESTORE, [], {});
+    expect(none.code).toBe(2);
+    expect(none.output).toContain('Welche Sicherung? Die Datei angeben.');
+    expect(none.output).toContain('Aufruf: npm run restore -- <Datei>');
+    const missing = path.join(work.dir, 'gibt-es-nicht.gz');
+    const refused = await restore(missing, path.join(work.dir, 'nie'));
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain(`${missing} gibt es nicht.`);
+    expect(fs.existsSync(path.join(work.dir, 'nie'))).toBe(false);
+  }, 60_000);
+
   it('leaves DATA_DIR as it was when it refuses a file cut short, so a retry with a good file works', async () => {
     const missing = path.join(work.dir, 'neu');
     const refused = await restore(cut, missing);
-    expect(refused.output).toContain('Restore refused: the backup is incomplete');
+    expect(refused.output).toContain('Wiederherstellung abgelehnt: die Sicherung ist unvollständig');
     expect(refused.code).toBe(1);
     expect(fs.existsSync(missing)).toBe(false);
 
@@ -47,7 +59,7 @@ describe('npm run restore on the embedded database', () => {
     expect(fs.readdirSync(empty)).toEqual([]);
 
     const retried = await restore(whole, empty);
-    expect(retried.output).toContain('restored');
+    expect(retried.output).toMatch(/Wiederhergestellt: \d+ Datensätze aus \d+ Tabellen und 0 Dateien\./);
     expect(retried.code).toBe(0);
     expect(fs.readdirSync(empty).sort()).toEqual(['db']);
     const db = createKnex({ kind: 'pglite', dataDir: path.join(empty, 'db') });

@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { readCommandLine } from '@anpfiff/core/cli/command-line';
 import { ConfigError, loadConfig } from '@anpfiff/core/config/config';
 import { BackupFileError } from '@anpfiff/core/db/backup/backup-file';
 import { rebaseEventLog } from '@anpfiff/core/db/backup/rebase-event-log';
@@ -16,6 +17,8 @@ import {
 } from '@anpfiff/core/db/create-knex';
 import { EmbeddedDatabaseInUseError, lockEmbeddedDatabase } from '@anpfiff/core/db/embedded-lock';
 import type { Knex } from 'knex';
+import { parseRestoreArgs, RESTORE_USAGE } from './backup-args';
+import { printSummary, restoreSummary } from './backup-report';
 import { BackupUsageError, portAnswers } from './backup-source';
 
 /** After pg_restore into another server: move the event log onto that server's transaction counter. */
@@ -25,7 +28,9 @@ async function rebaseOnly(): Promise<number> {
   const db = await openDatabase(target);
   try {
     await db.transaction((trx) => rebaseEventLog(trx));
-    console.log(`The event log of ${describeTarget(target)} now continues on this server's transactions.`);
+    console.log(
+      `Das Event-Log von ${describeTarget(target)} läuft jetzt auf den Transaktionen dieses Servers weiter.`,
+    );
     return 0;
   } finally {
     await db.destroy();
@@ -34,17 +39,9 @@ async function rebaseOnly(): Promise<number> {
 
 /** Restores the file into an opened, empty database and prints what came back. */
 async function restoreInto(db: Knex, file: string, dataDir: string, description: string): Promise<void> {
-  console.log(`Restoring ${path.resolve(file)} into ${description} …`);
+  console.log(`Wiederherstellung von ${path.resolve(file)} nach ${description} …`);
   const report = await restoreBackup(db, file, { dataDir });
-  const total = Object.values(report.rows).reduce((sum, n) => sum + n, 0);
-  console.log(
-    `${total} rows of ${Object.keys(report.rows).length} tables and ${report.files} files restored`,
-  );
-  if (report.migratedAfter.length > 0) console.log(`Migrated afterwards: ${report.migratedAfter.join(', ')}`);
-  if (report.missingFiles.length > 0)
-    console.warn(
-      `Warning: the backup holds no file for ${report.missingFiles.length} uploaded images, which will not show until they are put into ${path.join(dataDir, 'uploads')}: ${report.missingFiles.join(', ')}`,
-    );
+  printSummary(restoreSummary(report, path.join(dataDir, 'uploads')));
 }
 
 /**
@@ -84,17 +81,9 @@ async function restoreEmbedded(
   }
 }
 
-async function main(): Promise<number> {
-  const args = process.argv.slice(2);
-  if (args.length === 1 && args[0] === '--rebase-event-log') return rebaseOnly();
-  const file = args[0];
-  if (!file || args.length > 1 || file === '--help') {
-    console.log('Usage: npm run restore -- <file>   (into an empty DATA_DIR or an empty DATABASE_URL)');
-    console.log('       npm run restore -- --rebase-event-log   (after pg_restore into another server)');
-    return file === '--help' ? 0 : 2;
-  }
+async function restore(file: string): Promise<number> {
   if (!fs.existsSync(file)) {
-    console.error(`${file} does not exist.`);
+    console.error(`${file} gibt es nicht.`);
     return 1;
   }
   const config = loadConfig();
@@ -109,16 +98,26 @@ async function main(): Promise<number> {
     return 0;
   }
   if (await portAnswers(config.port))
-    throw new BackupUsageError(`The app is running on port ${config.port}: stop it before restoring.`);
+    throw new BackupUsageError(
+      `Die App läuft auf Port ${config.port}: sie vor der Wiederherstellung stoppen.`,
+    );
   const dir = target.dataDir ?? '';
   if (fs.existsSync(dir) && fs.readdirSync(dir).length > 0)
     throw new BackupUsageError(
-      `${dir} holds a database already. Move it away (keep it until the restore is checked) and run again.`,
+      `${dir} enthält schon eine Datenbank. Sie wegschieben (und behalten, bis die Wiederherstellung ` +
+        'geprüft ist) und nochmals ausführen.',
     );
   await restoreEmbedded(target, file, config.dataDir);
   return 0;
 }
 
+async function main(): Promise<number> {
+  const command = readCommandLine(process.argv.slice(2), parseRestoreArgs, RESTORE_USAGE);
+  if (typeof command === 'number') return command;
+  return command.name === 'rebase' ? rebaseOnly() : restore(command.file);
+}
+
+// A refusal names itself as one, with its reason; any other error prints its message alone. Exit code 1.
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
@@ -128,7 +127,11 @@ main().then(
       error instanceof BackupFileError ||
       error instanceof EmbeddedDatabaseInUseError;
     console.error(
-      known ? `Restore refused: ${(error as Error).message}` : error instanceof Error ? error.message : error,
+      known
+        ? `Wiederherstellung abgelehnt: ${(error as Error).message}`
+        : error instanceof Error
+          ? error.message
+          : error,
     );
     process.exit(1);
   },

@@ -14,12 +14,14 @@ describe('parseSeedArgs', () => {
 
   it('refuses what it does not know, saying what is wrong', () => {
     expect(() => parseSeedArgs(['--verbose'])).toThrow(UsageError);
-    expect(() => parseSeedArgs(['--verbose'])).toThrow('Unknown argument: --verbose');
-    expect(() => parseSeedArgs(['--scale'])).toThrow('--scale needs a value');
-    expect(() => parseSeedArgs(['--scale='])).toThrow('--scale needs a value');
-    expect(() => parseSeedArgs(['--scale', 'huge'])).toThrow('--scale must be one of large, medium');
+    expect(() => parseSeedArgs(['--verbose'])).toThrow('Unbekanntes Argument: --verbose');
+    expect(() => parseSeedArgs(['--scale'])).toThrow('--scale braucht einen Wert');
+    expect(() => parseSeedArgs(['--scale='])).toThrow('--scale braucht einen Wert');
+    expect(() => parseSeedArgs(['--scale', 'huge'])).toThrow(
+      '--scale muss eines von large, medium sein, nicht "huge"',
+    );
     // An inherited property name is no scale either.
     expect(() => parseSeedArgs(['--scale', 'toString'])).toThrow(UsageError);
-    expect(() => parseSeedArgs(['--scale', 'large', '--force'])).toThrow('Unexpected argument: --force');
+    expect(() => parseSeedArgs(['--scale', 'large', '--force'])).toThrow('Unerwartetes Argument: --force');
   });
 });

@@ -33,7 +33,7 @@ describe('npm run seed', () => {
     expect(seed('--scael', 'large')).toEqual({
       status: 2,
       stdout: '',
-      stderr: `Unknown argument: --scael\n\n${USAGE}\n`,
+      stderr: `Unbekanntes Argument: --scael\n\n${USAGE}\n`,
     });
     expect(fs.existsSync(DATA_DIR)).toBe(false);
   });

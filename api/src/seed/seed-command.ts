@@ -8,21 +8,31 @@ import { seedLarge } from './large/seed-large';
 import { parseSeedArgs, USAGE } from './seed-args';
 import { seedDemoIfEmpty } from './seed-demo';
 
+const counts = (s: { clubs: number; jobs: number; persons: number }) =>
+  `${s.clubs} Vereine, ${s.jobs} Angebote, ${s.persons} Personen`;
+
 async function seed(scale: ScaleName | undefined): Promise<void> {
   const config = loadConfig();
-  const logger = createLogger({ level: config.logLevel, pretty: process.stdout.isTTY });
   const target = databaseTarget(config);
+  const where = describeTarget(target);
   const db = await openDatabase(target);
   try {
     await migrateToLatest(db);
     if (scale) {
       const summary = await seedLarge(db, SCALES[scale], { progress: true });
-      logger.info({ scale, ...summary, database: describeTarget(target) }, 'large data set seeded');
+      console.log(
+        `Datensatz "${scale}" in ${where} geschrieben: ${counts(summary)}, ${summary.events} Events ` +
+          `(${Math.round(summary.ms / 1000)} s).`,
+      );
       return;
     }
-    const summary = await seedDemoIfEmpty(db, logger);
-    if (!summary)
-      logger.warn({ database: describeTarget(target) }, 'database already has data; nothing seeded');
+    // The app's start logs the seeding; this command says it in a sentence of its own instead.
+    const summary = await seedDemoIfEmpty(db, createLogger({ level: 'silent' }));
+    console.log(
+      summary
+        ? `Demodaten in ${where} geschrieben: ${counts(summary)}.`
+        : `${where} enthält schon Daten; keine Demodaten geschrieben.`,
+    );
   } finally {
     await db.destroy();
   }
@@ -40,5 +50,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-// The pretty logger writes from a worker thread that must get to finish.
-exitWhenDone(main(), { letWorkersFinish: true });
+exitWhenDone(main());

@@ -41,9 +41,10 @@ export function databaseTarget(config: {
 
 /** Where the database is, without the password, for logs and error messages. */
 export function describeTarget(target: DatabaseTarget): string {
-  if (target.kind === 'pglite') return target.dataDir ? `PGlite at ${target.dataDir}` : 'PGlite in memory';
+  if (target.kind === 'pglite')
+    return target.dataDir ? `PGlite in ${target.dataDir}` : 'PGlite im Arbeitsspeicher';
   const url = new URL(target.url);
-  return `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`;
+  return `PostgreSQL auf ${url.hostname}:${url.port || 5432}${url.pathname}`;
 }
 
 /**
@@ -130,7 +131,8 @@ export function pgliteOf(db: Knex): PGlite | undefined {
 
 export class DatabaseUnavailableError extends Error {
   constructor(target: DatabaseTarget, cause: unknown) {
-    super(`Cannot open ${describeTarget(target)}: ${cause instanceof Error ? cause.message : String(cause)}`);
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super(`${describeTarget(target)} lässt sich nicht öffnen: ${reason}`);
     this.name = 'DatabaseUnavailableError';
   }
 }
@@ -152,15 +154,15 @@ function assertWritable(target: DatabaseTarget & { kind: 'pglite' }, dir: string
     const code = (error as NodeJS.ErrnoException).code;
     const reason =
       code === 'ENOSPC' || code === 'EDQUOT'
-        ? 'the disk is full'
+        ? 'der Datenträger ist voll'
         : code === 'EROFS'
-          ? 'the file system is read-only'
+          ? 'das Dateisystem ist schreibgeschützt'
           : code === 'EACCES' || code === 'EPERM'
-            ? 'this user may not write there'
+            ? 'dieser Benutzer darf dort nicht schreiben'
             : (error as Error).message;
     throw new DatabaseUnavailableError(
       target,
-      new Error(`cannot write to ${dir} (${reason}); check DATA_DIR`),
+      new Error(`in ${dir} kann nicht geschrieben werden (${reason}); DATA_DIR prüfen`),
     );
   }
 }
@@ -178,7 +180,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   let release = () => {};
   if (target.kind === 'pglite' && target.dataDir) {
     if (options.existing && !fs.existsSync(path.join(target.dataDir, 'PG_VERSION')))
-      throw new DatabaseUnavailableError(target, new Error('there is no database there; check DATA_DIR'));
+      throw new DatabaseUnavailableError(target, new Error('dort ist keine Datenbank; DATA_DIR prüfen'));
     assertWritable(target, target.dataDir);
     release = lockEmbeddedDatabase(target.dataDir);
   }

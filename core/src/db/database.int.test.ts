@@ -180,7 +180,7 @@ describe('embedded database files', () => {
   it('names the server, without its password, when PostgreSQL cannot be reached', async () => {
     await expect(
       openDatabase({ kind: 'postgres', url: 'postgres://app:geheim@127.0.0.1:1/anpfiff' }),
-    ).rejects.toThrow(/^Cannot open PostgreSQL at 127\.0\.0\.1:1\/anpfiff: (?!.*geheim)/);
+    ).rejects.toThrow(/^PostgreSQL auf 127\.0\.0\.1:1\/anpfiff lässt sich nicht öffnen: (?!.*geheim)/);
   });
 });
 

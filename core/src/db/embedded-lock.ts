@@ -19,8 +19,9 @@ function nodeProcessAlive(pid: number): boolean {
 export class EmbeddedDatabaseInUseError extends Error {
   constructor(dir: string, pid: number) {
     super(
-      `The embedded database at ${dir} is open in process ${pid}, most likely the running app. ` +
-        'Stop it first; to read while it runs, start it with SQL_PORT and connect there.',
+      `Die eingebettete Datenbank in ${dir} ist im Prozess ${pid} geöffnet, wahrscheinlich in der ` +
+        'laufenden App. Diese zuerst stoppen; um bei laufender App zu lesen, sie mit SQL_PORT starten und ' +
+        'sich dort verbinden.',
     );
     this.name = 'EmbeddedDatabaseInUseError';
   }

@@ -240,7 +240,7 @@ export function eventLogContract(name: string, open: () => Promise<ContractSubje
         return lag?.lag === 3 && lag.deadLetters === 0;
       });
       await expect(s.log.replay('gibt-es-nicht', { offset: '0' })).rejects.toThrow(
-        /Unknown consumer group "gibt-es-nicht"/,
+        /Unbekannte Consumer-Gruppe "gibt-es-nicht"/,
       );
     });
 

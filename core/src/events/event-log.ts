@@ -156,8 +156,8 @@ export interface EventLog {
 export class UnknownGroupError extends Error {
   constructor(group: string, known: string[]) {
     super(
-      `Unknown consumer group "${group}"` +
-        (known.length ? ` (known: ${known.join(', ')})` : ' (no consumer group has run yet)'),
+      `Unbekannte Consumer-Gruppe "${group}"` +
+        (known.length ? ` (bekannt: ${known.join(', ')})` : ' (noch keine Consumer-Gruppe ist gelaufen)'),
     );
     this.name = 'UnknownGroupError';
   }

@@ -84,7 +84,7 @@ function parseLine(text: string, at: number): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw new BackupFileError(`line ${at} of the backup is not readable JSON`);
+    throw new BackupFileError(`Zeile ${at} der Sicherung ist kein lesbares JSON`);
   }
 }
 
@@ -102,9 +102,11 @@ export async function* readBackup(file: string): AsyncGenerator<BackupHeader | B
       if (at === 1) {
         const header = line as BackupHeader;
         if (header.format !== BACKUP_FORMAT || header.version !== BACKUP_VERSION)
-          throw new BackupFileError('the file is not an Anpfiff backup of a version this build reads');
+          throw new BackupFileError(
+            'die Datei ist keine Anpfiff-Sicherung in einem Format, das diese Version liest',
+          );
       } else if (ended) {
-        throw new BackupFileError('the backup has lines after its end');
+        throw new BackupFileError('die Sicherung hat Zeilen nach ihrem Ende');
       }
       if ('end' in line) ended = true;
       yield line;
@@ -112,8 +114,8 @@ export async function* readBackup(file: string): AsyncGenerator<BackupHeader | B
   } catch (error) {
     if (error instanceof BackupFileError) throw error;
     throw new BackupFileError(
-      `the backup cannot be read (${error instanceof Error ? error.message : String(error)})`,
+      `die Sicherung ist nicht lesbar (${error instanceof Error ? error.message : String(error)})`,
     );
   }
-  if (!ended) throw new BackupFileError('the backup is incomplete: its closing line is missing');
+  if (!ended) throw new BackupFileError('die Sicherung ist unvollständig: ihre Schlusszeile fehlt');
 }

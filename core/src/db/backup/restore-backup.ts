@@ -25,7 +25,8 @@ async function migrateTo(db: Knex, names: string[]): Promise<void> {
   const prefix = known.slice(0, names.length);
   if (names.some((name, i) => prefix[i] !== name)) {
     throw new BackupFileError(
-      `the backup's schema (${names.at(-1) ?? 'none'}) is not one this build knows; restore it with the version that wrote it`,
+      `das Schema der Sicherung (${names.at(-1) ?? 'keines'}) kennt diese Version nicht; die Sicherung ` +
+        'mit der Version wiederherstellen, die sie geschrieben hat',
     );
   }
   const source: Knex.MigrationSource<(typeof MIGRATIONS)[number]> = {
@@ -43,7 +44,7 @@ async function assertEmpty(db: Knex): Promise<void> {
     if (!(await db.schema.hasTable(table))) continue;
     const [row] = await db(table).count({ n: '*' });
     if (Number(row?.n) > 0)
-      throw new BackupFileError(`the target database is not empty (table ${table} has rows)`);
+      throw new BackupFileError(`die Zieldatenbank ist nicht leer (die Tabelle ${table} hat Datensätze)`);
   }
 }
 
@@ -85,7 +86,7 @@ export async function restoreBackup(
   await assertEmpty(db);
   const lines = readBackup(file) as AsyncGenerator<BackupLine>;
   const first = await lines.next();
-  if (first.done) throw new BackupFileError('the backup is empty');
+  if (first.done) throw new BackupFileError('die Sicherung ist leer');
   const header = first.value as unknown as BackupHeader;
   await migrateTo(db, header.migrations);
 
@@ -100,7 +101,9 @@ export async function restoreBackup(
       const here = present.get(table.name);
       const missing = here ? table.columns.filter((c) => !here.columns.includes(c)) : [table.name];
       if (missing.length > 0)
-        throw new BackupFileError(`the backup's table ${table.name} does not fit (${missing.join(', ')})`);
+        throw new BackupFileError(
+          `die Tabelle ${table.name} der Sicherung passt nicht (${missing.join(', ')})`,
+        );
       columnsOf.set(table.name, table.columns);
       rows[table.name] = 0;
     }
@@ -116,7 +119,7 @@ export async function restoreBackup(
     for await (const line of lines) {
       if ('t' in line) {
         if (!columnsOf.has(line.t))
-          throw new BackupFileError(`the backup has rows of an unknown table ${line.t}`);
+          throw new BackupFileError(`die Sicherung hat Datensätze einer unbekannten Tabelle ${line.t}`);
         if (line.t !== batchTable || batch.length >= BATCH_SIZE) {
           await flush();
           batchTable = line.t;
@@ -127,7 +130,7 @@ export async function restoreBackup(
       } else if ('file' in line) {
         // Names come from the file: only plain names under uploads/, never a path out of DATA_DIR.
         if (!/^uploads\/[A-Za-z0-9._-]+$/.test(line.file))
-          throw new BackupFileError(`the backup names an unexpected file ${line.file}`);
+          throw new BackupFileError(`die Sicherung nennt eine unerwartete Datei ${line.file}`);
         files.push(line);
       } else if ('end' in line) {
         end = line;
@@ -137,10 +140,12 @@ export async function restoreBackup(
     for (const [table, count] of Object.entries(end?.rows ?? {}))
       if (rows[table] !== count)
         throw new BackupFileError(
-          `the backup's table ${table} should have ${count} rows, it has ${rows[table]}`,
+          `die Tabelle ${table} der Sicherung sollte ${count} Datensätze haben, sie hat ${rows[table]}`,
         );
     if (end && end.files !== files.length)
-      throw new BackupFileError(`the backup should hold ${end.files} files, it holds ${files.length}`);
+      throw new BackupFileError(
+        `die Sicherung sollte ${end.files} Dateien enthalten, sie enthält ${files.length}`,
+      );
     await rebaseEventLog(trx);
     await resetSequences(trx, [...columnsOf.keys()]);
   });

@@ -126,7 +126,7 @@ describe('npm run events on PGlite', () => {
 
   it('names the group when it does not know it', async () => {
     await expect(run(['replay', '--group', 'indexr', '--from-offset', '0', '--yes'])).rejects.toThrow(
-      'Unknown consumer group "indexr" (known: cli-replay)',
+      'Unbekannte Consumer-Gruppe "indexr" (bekannt: cli-replay)',
     );
   });
 });
@@ -161,7 +161,9 @@ describe('npm run events as a command', () => {
       try {
         const refused = await lag(dataDir);
         expect(refused.code, refused.output).toBe(1);
-        expect(refused.output).toContain(`is open in process ${process.pid}, most likely the running app`);
+        expect(refused.output).toContain(
+          `ist im Prozess ${process.pid} geöffnet, wahrscheinlich in der laufenden App`,
+        );
       } finally {
         await app.destroy();
       }
@@ -171,7 +173,7 @@ describe('npm run events as a command', () => {
       const typo = path.join(dataDir, 'tippfehler');
       const missing = await lag(typo);
       expect(missing.code, missing.output).toBe(1);
-      expect(missing.output).toContain('there is no database there; check DATA_DIR');
+      expect(missing.output).toContain('dort ist keine Datenbank; DATA_DIR prüfen');
       expect(fs.existsSync(typo)).toBe(false);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });

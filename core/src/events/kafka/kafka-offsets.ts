@@ -146,8 +146,8 @@ export async function planKafkaReplay(
 export class GroupRunningError extends Error {
   constructor(group: string) {
     super(
-      `Consumer group "${group}" has running members: Kafka moves the offsets of a group only while none ` +
-        'of its consumers runs. Stop them, replay, and start them again.',
+      `Die Consumer-Gruppe "${group}" hat laufende Mitglieder: Kafka verschiebt die Offsets einer Gruppe ` +
+        'nur, solange keiner ihrer Consumer läuft. Sie stoppen, das Replay ausführen und wieder starten.',
     );
     this.name = 'GroupRunningError';
   }
