@@ -14,6 +14,7 @@ import type http from 'node:http';
 import type { Knex } from 'knex';
 import { indexerConsumer } from '@anpfiff/indexer/start-indexer';
 import { matcherConsumer } from '@anpfiff/matcher/start-matcher';
+import { startRulesUpgrade } from '@anpfiff/matcher/rules-upgrade';
 import { mailerPieces } from '@anpfiff/mailer/start-mailer';
 import { createApp } from './app';
 import { startHousekeeping } from './housekeeping/start-housekeeping';
@@ -132,6 +133,9 @@ async function serve(
       : undefined;
   // The consumers store their checkpoints before the event log and the database close.
   closers.push(() => consumers?.stop());
+  // After a change of the matching rules the matcher here rebuilds the matchings once, in the background.
+  const rulesUpgrade = config.apiWorkers === 'in-process' ? startRulesUpgrade(db, logger) : undefined;
+  closers.push(() => rulesUpgrade?.stop());
   // Every API process follows the log itself, so live updates reach streams on any replica.
   const live = startLiveHub(eventLog, db, logger);
   let liveStopped: Promise<void> | undefined;

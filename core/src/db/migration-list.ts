@@ -16,6 +16,7 @@ import * as mailOutboxPriorityAndExpiry from './migrations/0015-mail-outbox-prio
 import * as digestRuns from './migrations/0016-digest-runs';
 import * as weeklyMailSwitchedOn from './migrations/0017-weekly-mail-switched-on';
 import * as maskStoredMailErrors from './migrations/0018-mask-stored-mail-errors';
+import * as matcherState from './migrations/0019-matcher-state';
 
 /** Every migration in the order it runs. A new migration is appended here, never inserted. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   { name: '0016-digest-runs', ...digestRuns },
   { name: '0017-weekly-mail-switched-on', ...weeklyMailSwitchedOn },
   { name: '0018-mask-stored-mail-errors', ...maskStoredMailErrors },
+  { name: '0019-matcher-state', ...matcherState },
 ] as const;

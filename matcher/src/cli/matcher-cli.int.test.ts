@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createKnex } from '@anpfiff/core/db/create-knex';
 import { migrateToLatest } from '@anpfiff/core/db/migrate';
+import { MATCHING_RULES_VERSION } from '../rules/rules-version';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const script = fileURLToPath(new URL('./matcher-command.ts', import.meta.url));
@@ -42,6 +43,8 @@ describe('npm run matcher as a command', () => {
     try {
       expect(await after.schema.hasTable('knex_migrations')).toBe(false);
       await migrateToLatest(after);
+      // As if the matchings followed the rules of an earlier release.
+      await after('matcher_state').update({ rulesVersion: 1 });
     } finally {
       await after.destroy();
     }
@@ -49,6 +52,15 @@ describe('npm run matcher as a command', () => {
     const rebuilt = await matcher('rebuild');
     expect(rebuilt.code, rebuilt.output).toBe(0);
     expect(rebuilt.output).toContain('0 Angebote geprüft, 0 Matchings: 0 neu, 0 geändert, 0 entfernt.');
+    // A rebuild by hand brings the stored rules version up too, so the next start does not repeat it.
+    const checked = createKnex({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+    try {
+      expect(await checked('matcher_state').first('rulesVersion')).toEqual({
+        rulesVersion: MATCHING_RULES_VERSION,
+      });
+    } finally {
+      await checked.destroy();
+    }
 
     const mistyped = await matcher('neu');
     expect(mistyped.code, mistyped.output).toBe(2);

@@ -9,6 +9,7 @@ import { databaseTarget, describeTarget, openDatabase } from '@anpfiff/core/db/c
 import { notMigratedMessage } from '@anpfiff/core/db/migrate';
 import { SingleBar } from 'cli-progress';
 import { rebuildMatchings } from '../rebuild';
+import { storeRulesVersion } from '../rules-upgrade';
 import { parseMatcherArgs, USAGE } from './matcher-args';
 
 async function rebuild(): Promise<number> {
@@ -28,6 +29,8 @@ async function rebuild(): Promise<number> {
       bar.update(done);
     });
     if (started) bar.stop();
+    // The matchings now follow this build's rules: its matcher need not rebuild them again at its start.
+    await storeRulesVersion(db);
     console.log(
       `${report.jobs} Angebote geprüft, ${report.matchings} Matchings: ` +
         `${report.added} neu, ${report.updated} geändert, ${report.removed} entfernt.`,

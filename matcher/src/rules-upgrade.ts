@@ -1,0 +1,121 @@
+import type { Knex } from 'knex';
+import { pgliteOf } from '@anpfiff/core/db/create-knex';
+import type { Logger } from '@anpfiff/core/logger/logger';
+import { rebuildMatchings, type RebuildReport } from './rebuild';
+import { MATCHING_RULES_VERSION } from './rules/rules-version';
+
+export type RulesUpgradeOutcome =
+  | { outcome: 'rebuilt'; from: number; report: RebuildReport }
+  /** The stored matchings follow these rules already, or those of a newer release: left as they are. */
+  | { outcome: 'current' | 'newer'; stored: number }
+  /** Another process holds the upgrade and does it. */
+  | { outcome: 'busy' };
+
+/** The rules version stored matchings follow; 0 if the row is missing (rebuilt to be sure). */
+async function storedVersion(db: Knex): Promise<number> {
+  const row = (await db('matcher_state').first('rulesVersion')) as { rulesVersion: number } | undefined;
+  return row?.rulesVersion ?? 0;
+}
+
+/** Never lowers the version: a newer release may have stored its own meanwhile. */
+export async function storeRulesVersion(db: Knex, version = MATCHING_RULES_VERSION): Promise<void> {
+  await db.raw(
+    `insert into matcher_state (rules_version) values (?)
+     on conflict (single) do update set rules_version = excluded.rules_version, updated_at = now()
+      where matcher_state.rules_version < excluded.rules_version`,
+    [version],
+  );
+}
+
+/**
+ * Runs `work` while this process alone holds the upgrade, or returns undefined when another one does. The
+ * session lock lives on a connection of its own outside the pool (the rebuild's transactions come and go
+ * on the pool) and is released when that connection closes, also when the process dies mid-rebuild. On
+ * PGlite the one process owning the files starts the upgrade once, and there is nobody to keep out.
+ */
+async function aloneOrNot<T>(db: Knex, work: () => Promise<T>): Promise<T | undefined> {
+  if (pgliteOf(db)) return work();
+  const client = db.client as {
+    acquireRawConnection(): Promise<{ query(sql: string): Promise<{ rows: { ok: boolean }[] }> }>;
+    destroyRawConnection(connection: unknown): Promise<void>;
+  };
+  const connection = await client.acquireRawConnection();
+  try {
+    const { rows } = await connection.query(
+      "select pg_try_advisory_lock(hashtext('anpfiff.matcher'), hashtext('rules-upgrade')) as ok",
+    );
+    return rows[0]?.ok ? await work() : undefined;
+  } finally {
+    await client.destroyRawConnection(connection).catch(() => undefined);
+  }
+}
+
+/**
+ * Brings the stored matchings to this build's rules (MATCHING_RULES_VERSION): if they follow older ones,
+ * one full rebuild (safe beside the running site and matcher), then the new version is stored. The version
+ * is stored only after the rebuild succeeded, so a rebuild cut short runs again at the next start. Of
+ * several processes starting together one rebuilds; the others find it busy or, once it is done, current.
+ */
+export async function upgradeMatchingRules(
+  db: Knex,
+  { logger, signal }: { logger: Logger; signal?: AbortSignal },
+): Promise<RulesUpgradeOutcome> {
+  const outcome = await aloneOrNot(db, async (): Promise<RulesUpgradeOutcome> => {
+    const stored = await storedVersion(db);
+    if (stored > MATCHING_RULES_VERSION) return { outcome: 'newer', stored };
+    if (stored === MATCHING_RULES_VERSION) return { outcome: 'current', stored };
+    signal?.throwIfAborted();
+    logger.info({ from: stored, to: MATCHING_RULES_VERSION }, 'matching rules changed: rebuilding matchings');
+    const started = Date.now();
+    // Between batches a stop ends the rebuild; each batch is a transaction of its own, so nothing half-done stays.
+    const report = await rebuildMatchings(db, () => signal?.throwIfAborted());
+    await storeRulesVersion(db);
+    logger.info(
+      { ...report, from: stored, to: MATCHING_RULES_VERSION, ms: Date.now() - started },
+      'matchings rebuilt for the changed matching rules',
+    );
+    return { outcome: 'rebuilt', from: stored, report };
+  });
+  return outcome ?? { outcome: 'busy' };
+}
+
+export interface RunningRulesUpgrade {
+  /** Settles when the upgrade has ended; never rejects. */
+  done: Promise<void>;
+  /** Ends a rebuild in progress after its current batch (it runs again at the next start) and waits for it. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The upgrade in the background of a process that runs the matcher (the matcher service, the embedded
+ * API): nothing waits for it, and a failure is logged and left for the next start, never ending the process.
+ */
+export function startRulesUpgrade(db: Knex, logger: Logger): RunningRulesUpgrade {
+  const aborted = new AbortController();
+  const done = upgradeMatchingRules(db, { logger, signal: aborted.signal }).then(
+    (result) => {
+      if (result.outcome === 'busy')
+        logger.info('another process rebuilds the matchings for the changed rules');
+      if (result.outcome === 'newer')
+        logger.info(
+          { stored: result.stored },
+          'matchings follow the rules of a newer release: left as they are',
+        );
+    },
+    (error: unknown) => {
+      if (aborted.signal.aborted) logger.info('matchings rebuild stopped: it runs again at the next start');
+      else
+        logger.error(
+          { err: error },
+          'matchings rebuild for the changed rules failed: retried at the next start',
+        );
+    },
+  );
+  return {
+    done,
+    stop: async () => {
+      aborted.abort();
+      await done;
+    },
+  };
+}
