@@ -1,4 +1,4 @@
-import { UsageError } from '@anpfiff/core/cli/command-line';
+import { asksForHelp, UsageError } from '@anpfiff/core/cli/command-line';
 
 export type AccountCommand = { name: 'lock' | 'unlock' | 'show'; email: string } | { name: 'help' };
 
@@ -15,12 +15,8 @@ export { UsageError };
 /** `lock|unlock|show <email>`; the address is checked for its shape only, the database decides the rest. */
 export function parseAccountArgs(args: string[]): AccountCommand {
   const [name, ...rest] = args;
+  if (asksForHelp(name)) return { name: 'help' };
   switch (name) {
-    case undefined:
-    case 'help':
-    case '--help':
-    case '-h':
-      return { name: 'help' };
     case 'lock':
     case 'unlock':
     case 'show': {

@@ -1,11 +1,10 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { createKnex } from '@anpfiff/core/db/create-knex';
 import { migrateToLatest } from '@anpfiff/core/db/migrate';
+import { capturedIo, runCommandScript } from '@anpfiff/core/testing/command-testing';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@anpfiff/core/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../auth/sessions';
@@ -37,14 +36,9 @@ describe.each(testDatabaseKinds())('npm run account on %s', (kind) => {
   afterAll(() => t?.close());
 
   const run = async (...argv: string[]) => {
-    const out = new PassThrough();
-    const err = new PassThrough();
-    let stdout = '';
-    let stderr = '';
-    out.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    err.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const code = await runAccountCommand(parseAccountArgs(argv), t.db, { out, err });
-    return { code, stdout, stderr };
+    const io = capturedIo();
+    const code = await runAccountCommand(parseAccountArgs(argv), t.db, io);
+    return { code, stdout: io.stdout(), stderr: io.stderr() };
   };
   const events = async () => Number((await t.db('events').count('* as c').first())?.c);
 
@@ -111,17 +105,7 @@ describe('npm run account as a command', () => {
         await migrateToLatest(db);
         await db.destroy();
         const script = fileURLToPath(new URL('./account-command.ts', import.meta.url));
-        const account = async (...args: string[]) => {
-          const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-            env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', EVENT_BUS: '' },
-            stdio: ['ignore', 'pipe', 'pipe'],
-          });
-          let output = '';
-          child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-          child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-          const code = await new Promise((resolve) => child.on('exit', resolve));
-          return { code, output };
-        };
+        const account = (...args: string[]) => runCommandScript(script, args, dataDir);
         const unknown = await account('lock', 'niemand@example.com');
         expect(unknown.code, unknown.output).toBe(1);
         expect(unknown.output).toContain('Kein Account mit der E-Mail-Adresse niemand@example.com');

@@ -5,6 +5,11 @@ export class UsageError extends Error {
 
 export const USAGE_EXIT_CODE = 2;
 
+/** Whether a command's first word asks for its usage: none at all, `help`, `--help` or `-h`. */
+export function asksForHelp(first: string | undefined): first is undefined | 'help' | '--help' | '-h' {
+  return first === undefined || first === 'help' || first === '--help' || first === '-h';
+}
+
 /**
  * The start every operator command shares (`events`, `index`, `mail`, `seed`): the command to run, or the
  * exit code once the command line is answered already: help prints the usage (0), a usage error its

@@ -1,4 +1,4 @@
-import { UsageError } from '@anpfiff/core/cli/command-line';
+import { asksForHelp, UsageError } from '@anpfiff/core/cli/command-line';
 import { SEARCH_KINDS, type SearchKind } from '@anpfiff/schemas/search/search-query';
 
 export const USAGE = `Aufruf: npm run index -- <Befehl>
@@ -38,12 +38,8 @@ function options(args: string[], allowed: string[]): Map<string, string> {
 
 export function parseIndexArgs(argv: string[]): IndexCommand {
   const [name, ...rest] = argv;
+  if (asksForHelp(name)) return { name: 'help' };
   switch (name) {
-    case undefined:
-    case 'help':
-    case '--help':
-    case '-h':
-      return { name: 'help' };
     case 'rebuild': {
       const kind = options(rest, ['kind']).get('kind');
       if (kind === undefined) return { name: 'rebuild', kinds: [...SEARCH_KINDS] };

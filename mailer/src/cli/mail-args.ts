@@ -1,4 +1,4 @@
-import { UsageError } from '@anpfiff/core/cli/command-line';
+import { asksForHelp, UsageError } from '@anpfiff/core/cli/command-line';
 
 export type MailCommand =
   | { name: 'status' }
@@ -24,12 +24,8 @@ export { UsageError };
 
 export function parseMailArgs(args: string[]): MailCommand {
   const [name, ...rest] = args;
+  if (asksForHelp(name)) return { name: 'help' };
   switch (name) {
-    case undefined:
-    case 'help':
-    case '--help':
-    case '-h':
-      return { name: 'help' };
     case 'status':
     case 'failed':
     case 'digest':

@@ -1,5 +1,5 @@
-import { PassThrough } from 'node:stream';
 import { queueMail } from '@anpfiff/core/mail/mail-outbox';
+import { capturedIo } from '@anpfiff/core/testing/command-testing';
 import { openTestDatabase, type TestDatabase } from '@anpfiff/core/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMailArgs } from './mail-args';
@@ -27,16 +27,11 @@ describe('npm run mail', () => {
   afterAll(() => t?.close());
 
   const run = async (...argv: string[]) => {
-    const out = new PassThrough();
-    const err = new PassThrough();
-    let stdout = '';
-    let stderr = '';
-    out.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    err.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const io = capturedIo();
     const command = parseMailArgs(argv);
     if (command.name === 'help') throw new Error('not a command');
-    const code = await runMailCommand(command, t.db, { out, err, digestTimezone: 'Europe/Zurich' });
-    return { code, stdout, stderr };
+    const code = await runMailCommand(command, t.db, { ...io, digestTimezone: 'Europe/Zurich' });
+    return { code, stdout: io.stdout(), stderr: io.stderr() };
   };
 
   it('exits 0 on a status it could read, failed mails or not, and says it in German', async () => {

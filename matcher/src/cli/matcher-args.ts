@@ -1,4 +1,4 @@
-import { UsageError } from '@anpfiff/core/cli/command-line';
+import { asksForHelp, UsageError } from '@anpfiff/core/cli/command-line';
 
 export type MatcherCommand = { name: 'rebuild' } | { name: 'help' };
 
@@ -14,12 +14,8 @@ export { UsageError };
 
 export function parseMatcherArgs(args: string[]): MatcherCommand {
   const [name, ...rest] = args;
+  if (asksForHelp(name)) return { name: 'help' };
   switch (name) {
-    case undefined:
-    case 'help':
-    case '--help':
-    case '-h':
-      return { name: 'help' };
     case 'rebuild':
       if (rest.length > 0) throw new UsageError(`"rebuild" nimmt keine Argumente.`);
       return { name };

@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createKnex } from '@anpfiff/core/db/create-knex';
 import { migrateToLatest } from '@anpfiff/core/db/migrate';
+import { runCommandScript } from '@anpfiff/core/testing/command-testing';
 import { MATCHING_RULES_VERSION } from '../rules/rules-version';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -17,17 +17,7 @@ describe('npm run matcher as a command', () => {
   });
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  const matcher = async (...args: string[]) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', EVENT_BUS: '' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const code = await new Promise((resolve) => child.on('exit', resolve));
-    return { code, output };
-  };
+  const matcher = (...args: string[]) => runCommandScript(script, args, dataDir);
 
   it('refuses a database without migrations instead of migrating it, in German, as the other commands do', async () => {
     const db = createKnex({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });

@@ -1,12 +1,11 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKnex, openDatabase } from '../../db/create-knex';
 import { migrateToLatest } from '../../db/migrate';
+import { capturedIo, runCommandScript } from '../../testing/command-testing';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-databases';
 import type { EventHandler } from '../event-log';
 import { createPgEventLog, type PgEventLog } from '../pg/pg-event-log';
@@ -21,14 +20,9 @@ import { parseEventsArgs } from './parse-args';
 import { type CliIo, runEventsCommand } from './run-events-command';
 
 function capture(confirm: CliIo['confirm'] = null) {
-  const out = new PassThrough();
-  const err = new PassThrough();
-  let stdout = '';
-  let stderr = '';
-  out.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  err.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const io: CliIo = { out, err, confirm, progressIntervalMs: 20 };
-  return { io, stdout: () => stdout, stderr: () => stderr };
+  const captured = capturedIo();
+  const io: CliIo = { ...captured, confirm, progressIntervalMs: 20 };
+  return { io, stdout: captured.stdout, stderr: captured.stderr };
 }
 
 describe('npm run events on PGlite', () => {
@@ -139,17 +133,7 @@ describe('npm run events as a command', () => {
       await migrateToLatest(db);
       await db.destroy();
       const script = fileURLToPath(new URL('./events-command.ts', import.meta.url));
-      const lag = async (dir: string) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', script, 'lag'], {
-          env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '', EVENT_BUS: '' },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        let output = '';
-        child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-        const code = await new Promise((resolve) => child.on('exit', resolve));
-        return { code, output };
-      };
+      const lag = (dir: string) => runCommandScript(script, ['lag'], dir);
       const { code, output } = await lag(dataDir);
       expect(code, output).toBe(0);
       expect(output).toContain('Noch keine Consumer-Gruppe ist gelaufen.');
