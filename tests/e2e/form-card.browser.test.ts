@@ -1,30 +1,23 @@
 /// <reference lib="dom" />
 // Callbacks of page.evaluate run in the browser.
-import type { Browser, Locator, Page } from 'playwright';
+import type { Browser, Locator } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { expectStatus, signUp } from '../src/support/accounts';
 import type { ApiServer } from '../src/support/api-server';
 import { browserAvailable } from '../src/support/browser';
 import { jobPayload, PASSWORD } from '../src/support/payloads';
 import { collectErrors, newSiteContext } from '../src/support/web-page';
-import { openManagePage, settledPath, signedInPage, siteUrl, withServerAndBrowser } from './manage-support';
+import {
+  hold,
+  openLoadedForm,
+  openManagePage,
+  settledPath,
+  signedInPage,
+  siteUrl,
+  withServerAndBrowser,
+} from './manage-support';
 
 const LOAD_FAILED = 'Das Formular konnte nicht geladen werden. Bitte lade die Seite neu.';
-
-/** Holds every `method` request to `/api/{path}` until the returned function is called; counts them. */
-async function hold(page: Page, method: string, path: string) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const seen = { count: 0 };
-  await page.route(`**/api/${path}`, async (route) => {
-    if (route.request().method() === method) {
-      seen.count += 1;
-      await held;
-    }
-    await route.fallback();
-  });
-  return { release, seen };
-}
 
 /** Whether the element has the keyboard focus. */
 const focused = (element: Locator) => element.evaluate((e) => document.activeElement === e);
@@ -117,9 +110,7 @@ describe.skipIf(!browserAvailable())('the form card and the modal, in Chromium',
   it('has number fields that a scroll leaves alone and that answer in German', async () => {
     const club = await signUp(server, 'club');
     const { context, page, errors } = await signedInPage(browser, server, club.email);
-    await openManagePage(page, server, '/manage/jobs/create');
-    const form = page.getByTestId('job-form');
-    await expect.poll(() => form.getByRole('button', { name: 'Speichern' }).isEnabled()).toBe(true);
+    const form = await openLoadedForm(page, server, '/manage/jobs/create', 'job-form');
     const salary = form.getByLabel('Entschädigung pro Saison (CHF)');
     expect(await salary.getAttribute('type')).toBe('text');
     expect(await salary.getAttribute('inputmode')).toBe('numeric');

@@ -8,6 +8,8 @@ import { browserAvailable } from '../src/support/browser';
 import { jobPayload } from '../src/support/payloads';
 import {
   expectAccessible,
+  hold,
+  openLoadedForm,
   openManagePage,
   settledPath,
   signedInPage,
@@ -32,17 +34,6 @@ async function fillOfferForm(page: Page): Promise<void> {
   await form.getByLabel('Beschreibung').fill(DESCRIPTION);
   await form.getByLabel('PLZ').fill('8001');
   await form.getByLabel('Ort').fill('Zürich');
-}
-
-/** Holds every answer to `GET /api/{path}` until the returned function is called. */
-async function holdGet(page: Page, path: string): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/api/${path}`, async (route) => {
-    if (route.request().method() === 'GET') await held;
-    await route.fallback();
-  });
-  return release;
 }
 
 /**
@@ -276,7 +267,7 @@ describe.skipIf(!browserAvailable())('the management area of a club, in Chromium
     const { context, page, errors } = await signedInPage(browser, server, club.email);
 
     // The club form: Abbrechen is a link to the club's view.
-    const releaseClub = await holdGet(page, 'manage/club');
+    const { release: releaseClub } = await hold(page, 'GET', 'manage/club');
     await openManagePage(page, server, '/manage/club/edit');
     const clubForm = page.getByTestId('club-form');
     const clubCancel = clubForm.getByRole('link', { name: 'Abbrechen' });
@@ -290,7 +281,7 @@ describe.skipIf(!browserAvailable())('the management area of a club, in Chromium
     expect(await settledPath(page, '/manage/club/edit')).toBe('/manage/club/view');
 
     // The offer form: Abbrechen is a button that goes back.
-    const releaseJob = await holdGet(page, `manage/jobs/${slug}`);
+    const { release: releaseJob } = await hold(page, 'GET', `manage/jobs/${slug}`);
     await openManagePage(page, server, `/manage/jobs/edit/${slug}`);
     const jobForm = page.getByTestId('job-form');
     const jobCancel = jobForm.getByRole('button', { name: 'Abbrechen' });
@@ -307,9 +298,7 @@ describe.skipIf(!browserAvailable())('the management area of a club, in Chromium
     const club = await signUp(server, 'club');
     const { context, page, errors } = await signedInPage(browser, server, club.email);
     await page.setViewportSize(PHONE);
-    await openManagePage(page, server, '/manage/jobs/create');
-    const form = page.getByTestId('job-form');
-    await expect.poll(() => form.getByRole('button', { name: 'Speichern' }).isEnabled()).toBe(true);
+    const form = await openLoadedForm(page, server, '/manage/jobs/create', 'job-form');
     const sub = form.getByLabel('Genauer');
     const subField = form.locator('[data-field="subClubFunction"]');
     const choose = async (label: string, option: string) => {
@@ -482,9 +471,7 @@ describe.skipIf(!browserAvailable())('the management area of a club, in Chromium
   it('rings a focused invalid react-select like every other field, and announces it as required', async () => {
     const club = await signUp(server, 'club');
     const { context, page, errors } = await signedInPage(browser, server, club.email);
-    await openManagePage(page, server, '/manage/jobs/create');
-    const form = page.getByTestId('job-form');
-    await expect.poll(() => form.getByRole('button', { name: 'Speichern' }).isEnabled()).toBe(true);
+    const form = await openLoadedForm(page, server, '/manage/jobs/create', 'job-form');
     const select = form.getByLabel('Gesuchte Funktion');
     // The * beside the label is hidden from screen readers: they learn it from the field.
     expect(await select.getAttribute('aria-required')).toBe('true');

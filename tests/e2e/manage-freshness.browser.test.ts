@@ -1,36 +1,20 @@
 /// <reference lib="dom" />
 // Callbacks of page.evaluate run in the browser.
 import { png } from '@anpfiff/api/uploads/test-images';
-import type { Browser, Page } from 'playwright';
+import type { Browser } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { expectStatus, signUp, type Member } from '../src/support/accounts';
 import type { ApiServer } from '../src/support/api-server';
 import { browserAvailable } from '../src/support/browser';
 import { clubProfile, jobPayload, toFormData } from '../src/support/payloads';
-import { openManagePage, settledPath, signedInPage, withServerAndBrowser } from './manage-support';
-
-/** Holds every `method` request to `/api/{path}` until the returned function is called; counts them. */
-async function hold(page: Page, method: string, path: string) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const seen = { count: 0 };
-  await page.route(`**/api/${path}`, async (route) => {
-    if (route.request().method() === method) {
-      seen.count += 1;
-      await held;
-    }
-    await route.fallback();
-  });
-  return { release, seen };
-}
-
-/** What switching to another tab and back does to the page: visibilityState and its event. */
-const setVisibility = (page: Page, state: 'hidden' | 'visible') =>
-  page.evaluate((value) => {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
-    Object.defineProperty(document, 'hidden', { configurable: true, get: () => value === 'hidden' });
-    document.dispatchEvent(new Event('visibilitychange'));
-  }, state);
+import {
+  hold,
+  openManagePage,
+  setVisibility,
+  settledPath,
+  signedInPage,
+  withServerAndBrowser,
+} from './manage-support';
 
 /** An offer of `club` (a head coach in Zürich) and its slug. */
 async function offerOf(club: Member): Promise<string> {

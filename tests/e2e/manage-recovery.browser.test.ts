@@ -7,6 +7,7 @@ import { browserAvailable } from '../src/support/browser';
 import { jobPayload, personProfile } from '../src/support/payloads';
 import {
   expectAccessible,
+  setVisibility,
   openManagePage,
   signedInPage,
   siteUrl,
@@ -37,14 +38,6 @@ const liveSources = (page: Page) =>
     const made = (window as unknown as { liveSources: EventSource[] }).liveSources;
     return { made: made.length, open: made.filter((s) => s.readyState !== EventSource.CLOSED).length };
   });
-
-/** What switching to another tab and back does to the page: visibilityState and its event. */
-const setVisibility = (page: Page, state: 'hidden' | 'visible') =>
-  page.evaluate((value) => {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
-    Object.defineProperty(document, 'hidden', { configurable: true, get: () => value === 'hidden' });
-    document.dispatchEvent(new Event('visibilitychange'));
-  }, state);
 
 /** Answers the first request matching `url` with a 500, the later ones from the server. */
 async function failFirst(page: Page, url: RegExp): Promise<void> {

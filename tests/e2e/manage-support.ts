@@ -81,3 +81,34 @@ export async function signInThroughForm(page: Page, server: ApiServer, email: st
   await form.getByRole('button', { name: 'Anmelden' }).click();
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe(redirect);
 }
+
+/** Holds every `method` request to `/api/{path}` until the returned function is called; counts them. */
+export async function hold(page: Page, method: string, path: string) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const seen = { count: 0 };
+  await page.route(`**/api/${path}`, async (route) => {
+    if (route.request().method() === method) {
+      seen.count += 1;
+      await held;
+    }
+    await route.fallback();
+  });
+  return { release, seen };
+}
+
+/** What switching to another tab and back does to the page: visibilityState and its event. */
+export const setVisibility = (page: Page, state: 'hidden' | 'visible') =>
+  page.evaluate((value) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => value === 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, state);
+
+/** Opens a form page and waits until the form has loaded what it edits (Speichern is enabled then). */
+export async function openLoadedForm(page: Page, server: ApiServer, route: string, testId: string) {
+  await openManagePage(page, server, route);
+  const form = page.getByTestId(testId);
+  await expect.poll(() => form.getByRole('button', { name: 'Speichern' }).isEnabled()).toBe(true);
+  return form;
+}

@@ -60,7 +60,9 @@ describe('npm start on the embedded database', () => {
   it('refuses to start on a bad configuration, naming each problem', async () => {
     await expect(
       startServer({ DATABASE_URL: 'mysql://nope', SEED_DEMO: 'vielleicht' }, 20_000),
-    ).rejects.toThrow(/DATABASE_URL: must start with postgres:\/\/[\s\S]*SEED_DEMO: must be true or false/);
+    ).rejects.toThrow(
+      /Ungültige Konfiguration:\n {2}DATABASE_URL: muss mit postgres:\/\/ oder postgresql:\/\/ beginnen[\s\S]*SEED_DEMO: muss true oder false sein/,
+    );
   });
 });
 
