@@ -22,7 +22,7 @@ for (const { name, entry } of services) {
     timeout: 120_000,
   });
   const output = `${run.stdout}${run.stderr}`;
-  if (run.status === 1 && output.includes('PORT: must be a port number')) {
+  if (run.status === 1 && output.includes('PORT: muss eine Portnummer')) {
     console.log(`${name}: ${entry} loads`);
   } else {
     console.error(`${name}: ${entry} did not reach its configuration check (exit ${run.status}):\n${output}`);

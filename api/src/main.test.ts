@@ -151,7 +151,7 @@ describe('the embedded server process (api/src/main.ts)', () => {
       });
       expect(code).toBe(1);
       expect(output).toContain(
-        `Port ${sqlPort} (SQL_PORT) is already in use: stop the other server or choose another with SQL_PORT=…`,
+        `Port ${sqlPort} (SQL_PORT) ist schon belegt: den anderen Server stoppen oder mit SQL_PORT=… einen anderen wählen`,
       );
       expect(output).not.toMatch(/with PORT=/);
       expect(output).toContain('database closed');

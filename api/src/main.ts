@@ -30,7 +30,7 @@ const SHUTDOWN_GRACE_MS = 5_000;
 function portInUse(error: unknown, variable: 'PORT' | 'SQL_PORT', port: number | undefined): unknown {
   if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') return error;
   return new Error(
-    `Port ${port} (${variable}) is already in use: stop the other server or choose another with ${variable}=…`,
+    `Port ${port} (${variable}) ist schon belegt: den anderen Server stoppen oder mit ${variable}=… einen anderen wählen`,
   );
 }
 

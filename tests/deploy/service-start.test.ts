@@ -30,11 +30,15 @@ describe('a service started on its own', () => {
       EVENT_BUS: 'pg',
     });
     expect(code).toBe(1);
-    expect(output()).toContain(`DATABASE_URL: the ${name} as a process of its own needs a PostgreSQL server`);
+    expect(output()).toContain(
+      `DATABASE_URL: fehlt; der Dienst ${name} braucht als eigener Prozess einen PostgreSQL-Server`,
+    );
   });
 
   it('API_WORKERS=separate without a shared PostgreSQL server is a configuration error', () => {
-    expect(() => loadConfig({ API_WORKERS: 'separate' })).toThrow(/API_WORKERS: separate services need/);
+    expect(() => loadConfig({ API_WORKERS: 'separate' })).toThrow(
+      /API_WORKERS: separate Dienste brauchen einen PostgreSQL-Server, den sie teilen: DATABASE_URL setzen/,
+    );
     expect(loadConfig({ API_WORKERS: 'separate', DATABASE_URL: 'postgres://db/anpfiff' }).apiWorkers).toBe(
       'separate',
     );
@@ -100,7 +104,7 @@ describe.skipIf(SKIP_REASON !== undefined)('a service on PostgreSQL', () => {
         PORT: String(await freePort()),
       });
       expect(code).toBe(1);
-      expect(output()).toContain(`Cannot reach Kafka at 127.0.0.1:${closed}`);
+      expect(output()).toContain(`Kafka auf 127.0.0.1:${closed} ist nicht erreichbar`);
     } finally {
       await scratch.drop();
     }

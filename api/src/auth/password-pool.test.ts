@@ -40,7 +40,9 @@ describe('password threads', () => {
     expect(configuredNice()).toBe(0);
     for (const bad of ['20', '-1', '2.5', 'niedrig']) {
       vi.stubEnv('PASSWORD_HASH_NICE', bad);
-      expect(() => configuredNice()).toThrow(/PASSWORD_HASH_NICE: must be a whole number from 0 to 19/);
+      expect(() => configuredNice()).toThrow(
+        `PASSWORD_HASH_NICE: muss eine ganze Zahl von 0 bis 19 sein (gesetzt: "${bad}")`,
+      );
     }
   });
 });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, loadServerConfig } from './config';
+import { ConfigError, loadConfig, loadServerConfig, UNEXPLAINED } from './config';
 
 const problemsOf = (env: Record<string, string>): string[] => {
   try {
@@ -35,8 +35,10 @@ describe('loadConfig', () => {
   it('takes how many connections to open to a PostgreSQL server from DATABASE_POOL_SIZE', () => {
     expect(loadConfig({}).databasePoolSize).toBeUndefined();
     expect(loadConfig({ DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
-    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE: must be at least 1/);
-    expect(() => loadConfig({ DATABASE_POOL_SIZE: 'four' })).toThrow(/DATABASE_POOL_SIZE: must be a number/);
+    for (const bad of ['0', '101', 'four'])
+      expect(() => loadConfig({ DATABASE_POOL_SIZE: bad })).toThrow(
+        `DATABASE_POOL_SIZE: muss eine Anzahl Verbindungen von 1 bis 100 sein (gesetzt: "${bad}")`,
+      );
   });
 
   it('treats empty variables as unset', () => {
@@ -56,15 +58,65 @@ describe('loadConfig', () => {
     expect(problems).toHaveLength(5);
     expect(problems.find((p) => p.startsWith('PORT:'))).toContain('"abc"');
     expect(problems.find((p) => p.startsWith('DATABASE_URL:'))).toContain('postgres://');
-    expect(problems.find((p) => p.startsWith('SEED_DEMO:'))).toContain('true or false');
+    expect(problems.find((p) => p.startsWith('SEED_DEMO:'))).toContain('true oder false');
     expect(problems.filter((p) => p.startsWith('SITES'))).toHaveLength(2);
+  });
+
+  it('answers every bad value in German, each check with a message of its own', () => {
+    const long = 'x'.repeat(301);
+    const bad: [string, string][] = [
+      ['NODE_ENV', 'prod'],
+      ...['abc', '-1', '70000', '1.5'].map((v): [string, string] => ['PORT', v]),
+      ['PGLITE_SHARED_BUFFERS', '1TB'],
+      ['DATABASE_URL', 'nope'],
+      ['DATABASE_URL', 'mysql://db/anpfiff'],
+      ['SEED_DEMO', 'vielleicht'],
+      ['LOG_LEVEL', 'loud'],
+      ['API_WORKERS', 'both'],
+      ['KAFKA_CLIENT_ID', 'a b'],
+      ['KAFKA_TOPIC_PARTITIONS', '1001'],
+      ['KAFKA_REPLICATION_FACTOR', 'drei'],
+      ...['nope', '5', '[]', '{"CH":5}', '{"CH":"https://anpfiff.ch"}', '{"AT":"https://x.at"}'].map(
+        (v): [string, string] => ['SITES', v],
+      ),
+      ['SESSION_TTL_DAYS', '366'],
+      ['TRUST_PROXY', 'ja'],
+      ['UPLOAD_MAX_BYTES', '1'],
+      ['EMBLEM_SOURCE', 'wikipedia'],
+      ['ANALYTICS_ID', long],
+      ['ANALYTICS_SCRIPT_URL', 'ftp://x'],
+      ['ANALYTICS_CONNECT_ORIGINS', 'ftp://x'],
+      ['MAP_TILE_URL', 'https://tiles.example.ch/'],
+      ['MAP_ATTRIBUTION', long],
+      ['SEARCH_ENGINE', 'solr'],
+      ['SQL_PORT', '0'],
+      ['DIGEST_CRON', 'montags'],
+      ['DIGEST_TIMEZONE', 'Mars'],
+      ['PASSWORD_HASH_CONCURRENCY', '65'],
+      ['SHUTDOWN_DRAIN_SECONDS', 'bald'],
+    ];
+    for (const [name, value] of bad) {
+      const problems = problemsOf({ [name]: value });
+      expect(problems.length, `${name}=${value}`).toBeGreaterThan(0);
+      for (const problem of problems) {
+        expect(problem, `${name}=${value}`).toMatch(new RegExp(`^${name}(\\.[A-Z]+)?: (muss|darf|nennt) `));
+        // zod's own English, or the German stand-in of a check that names no message.
+        expect(problem).not.toMatch(/Invalid|expected|Too (big|small)|Unrecognized/);
+        expect(problem).not.toContain(UNEXPLAINED);
+      }
+    }
   });
 
   it('accepts a SITES map for both countries and refuses one that misses a country', () => {
     const sites = { CH: 'https://anpfiff.ch', DE: 'https://anpfiff.de' };
     expect(loadConfig({ SITES: JSON.stringify(sites) }).sites).toEqual(sites);
     expect(() => loadConfig({ SITES: '{"CH":"https://anpfiff.ch"}' })).toThrow(/SITES/);
-    expect(() => loadConfig({ SITES: 'not json' })).toThrow(/JSON object/);
+    expect(() => loadConfig({ SITES: 'not json' })).toThrow(/SITES: muss ein JSON-Objekt wie \{"CH"/);
+    expect(
+      problemsOf({ SITES: '{"CH":"https://anpfiff.ch","DE":"https://anpfiff.de","AT":"https://x.at"}' }),
+    ).toEqual([
+      expect.stringMatching(/^SITES: nennt ein unbekanntes Land \(AT\); bekannt sind CH, DE \(gesetzt: /),
+    ]);
   });
   it('uses the events table as the log unless EVENT_BUS=kafka names brokers', () => {
     expect(loadConfig({}).eventBus).toBe('pg');
@@ -96,15 +148,19 @@ describe('loadConfig', () => {
     }
     const problems = (error as ConfigError).problems;
     expect(problems).toHaveLength(3);
-    expect(problems.find((p) => p.startsWith('KAFKA_BROKERS:'))).toContain('required when EVENT_BUS=kafka');
+    expect(problems.find((p) => p.startsWith('KAFKA_BROKERS:'))).toContain(
+      'fehlt; mit EVENT_BUS=kafka nötig',
+    );
     expect(problems.find((p) => p.startsWith('KAFKA_TOPIC_PARTITIONS:'))).toContain('"0"');
   });
 
   it('refuses a broker list that is not host:port, and an unknown event bus', () => {
     expect(() => loadConfig({ EVENT_BUS: 'kafka', KAFKA_BROKERS: 'kafka-1' })).toThrow(
-      /KAFKA_BROKERS: must be a comma-separated list of host:port/,
+      /KAFKA_BROKERS: muss eine kommagetrennte Liste von host:port sein/,
     );
-    expect(() => loadConfig({ EVENT_BUS: 'rabbit' })).toThrow(/EVENT_BUS: must be pg or kafka/);
+    expect(() => loadConfig({ EVENT_BUS: 'rabbit' })).toThrow(
+      'EVENT_BUS: muss pg oder kafka sein (gesetzt: "rabbit")',
+    );
     expect(() => loadConfig({ KAFKA_REPLICATION_FACTOR: 'drei' })).toThrow(/KAFKA_REPLICATION_FACTOR/);
   });
 
@@ -114,7 +170,9 @@ describe('loadConfig', () => {
       'Anpfiff <hallo@anpfiff.de>',
     );
     expect(loadConfig({ MAIL_FROM: 'no-reply@anpfiff.ch' }).mailFrom).toBe('no-reply@anpfiff.ch');
-    expect(() => loadConfig({ MAIL_FROM: 'Anpfiff' })).toThrow(/^.*\n {2}MAIL_FROM: must be an address/);
+    expect(() => loadConfig({ MAIL_FROM: 'Anpfiff' })).toThrow(
+      /^Ungültige Konfiguration:\n {2}MAIL_FROM: muss eine Adresse wie/,
+    );
     expect(() => loadConfig({ MAIL_FROM: 'Anpfiff <no-reply>' })).toThrow(/MAIL_FROM/);
   });
 
@@ -131,20 +189,20 @@ describe('loadConfig', () => {
     for (const secret of ['kurz-aber-geheim', 'pg-geheim', 'smtp-ge', 'heim@mail', 'such', 'sites-geheim'])
       expect(text).not.toContain(secret);
     expect(problems.find((p) => p.startsWith('MAIL_SECRET:'))).toBe(
-      'MAIL_SECRET: must be at least 32 characters',
+      'MAIL_SECRET: muss mindestens 32 Zeichen lang sein',
     );
-    expect(text).toContain('(got "mysql://***@db.example.ch/anpfiff")');
-    expect(text).toContain('(got "http://***@mail.example.ch")');
-    expect(text).toContain('(got "ftp://***@search.example.ch:9200")');
+    expect(text).toContain('(gesetzt: "mysql://***@db.example.ch/anpfiff")');
+    expect(text).toContain('(gesetzt: "http://***@mail.example.ch")');
+    expect(text).toContain('(gesetzt: "ftp://***@search.example.ch:9200")');
     // A value that is no URL at all still loses everything before its @.
     expect(problemsOf({ SEARCH_ENGINE: 'opensearch', SEARCH_URL: 'elastic:geheim@search:9200' })).toEqual([
-      expect.stringMatching(/^SEARCH_URL: .+ \(got "\*\*\*@search:9200"\)$/),
+      expect.stringMatching(/^SEARCH_URL: .+ \(gesetzt: "\*\*\*@search:9200"\)$/),
     ]);
   });
 
   it('refuses EVENT_BUS=kafka without a PostgreSQL server, since nothing would consume the events', () => {
     expect(problemsOf({ EVENT_BUS: 'kafka', KAFKA_BROKERS: 'kafka-1:9092' })).toEqual([
-      'EVENT_BUS: Kafka mode needs a PostgreSQL server that every service shares: set DATABASE_URL (got "kafka")',
+      'EVENT_BUS: Kafka braucht einen PostgreSQL-Server, den alle Dienste teilen: DATABASE_URL setzen (gesetzt: "kafka")',
     ]);
     // One line for the one cause, also when API_WORKERS=separate says the same.
     expect(problemsOf({ EVENT_BUS: 'kafka', KAFKA_BROKERS: 'k:9092', API_WORKERS: 'separate' })).toHaveLength(
@@ -168,11 +226,11 @@ describe('loadConfig', () => {
       PASSWORD_HASH_CONCURRENCY: '1.5',
     });
     expect(problems).toEqual([
-      'PORT: must be a port number (got "abc")',
-      'PASSWORD_HASH_CONCURRENCY: must be a whole number from 1 to 64 (got "1.5")',
-      'PASSWORD_HASH_NICE: must be a whole number from 0 to 19 (got "20")',
-      'SQL_PORT: serves the embedded database only; with DATABASE_URL connect with psql "$DATABASE_URL" (got "5433")',
-      'MAIL_SECRET: must be set in production: it signs the unsubscribe links',
+      'PORT: muss eine Portnummer von 0 bis 65535 sein (gesetzt: "abc")',
+      'PASSWORD_HASH_CONCURRENCY: muss eine ganze Zahl von 1 bis 64 sein (gesetzt: "1.5")',
+      'PASSWORD_HASH_NICE: muss eine ganze Zahl von 0 bis 19 sein (gesetzt: "20")',
+      'SQL_PORT: gilt nur für die eingebettete Datenbank; bei DATABASE_URL mit psql "$DATABASE_URL" verbinden (gesetzt: "5433")',
+      'MAIL_SECRET: fehlt; in Produktion nötig, denn es signiert die Abmeldelinks (z. B. mit openssl rand -hex 32 erzeugen)',
     ]);
     const config = loadConfig({ PASSWORD_HASH_NICE: '0', PASSWORD_HASH_CONCURRENCY: '3', SQL_PORT: '5433' });
     expect(config.passwordHash).toEqual({ concurrency: 3, nice: 0 });
@@ -208,7 +266,7 @@ describe('loadServerConfig', () => {
     // Reported with loadConfig's own problems, never showing the secret.
     const problems = serverProblemsOf({ ...production, PORT: 'abc', MAIL_SECRET: 'CHANGE_ME'.repeat(4) });
     expect(problems).toEqual([
-      'PORT: must be a port number (got "abc")',
+      'PORT: muss eine Portnummer von 0 bis 65535 sein (gesetzt: "abc")',
       expect.stringMatching(/^MAIL_SECRET: ist noch ein Platzhalter/),
     ]);
     expect(problems.join('\n')).not.toContain('CHANGE_ME');
@@ -228,7 +286,7 @@ describe('loadServerConfig', () => {
     expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '3' }).shutdownDrainSeconds).toBe(3);
     expect(loadServerConfig({ ...production, SHUTDOWN_DRAIN_SECONDS: '0' }).shutdownDrainSeconds).toBe(0);
     expect(() => loadConfig({ SHUTDOWN_DRAIN_SECONDS: '600' })).toThrow(
-      /SHUTDOWN_DRAIN_SECONDS: must be a whole number from 0 to 120/,
+      /SHUTDOWN_DRAIN_SECONDS: muss eine ganze Zahl von 0 bis 120 sein/,
     );
   });
 });

@@ -40,7 +40,7 @@ const checkedEnvSchema = envSchema
     ...across(
       ['KAFKA_BROKERS', 'EVENT_BUS'],
       (e) => e.EVENT_BUS !== 'kafka' || e.KAFKA_BROKERS !== undefined,
-      'is required when EVENT_BUS=kafka',
+      'fehlt; mit EVENT_BUS=kafka nötig (die Broker als host:port, durch Kommas getrennt)',
     ),
   )
   // The outbox and every consumer group's checkpoint live in the database that all services share; on the
@@ -49,14 +49,14 @@ const checkedEnvSchema = envSchema
     ...across(
       ['EVENT_BUS', 'DATABASE_URL'],
       (e) => e.EVENT_BUS !== 'kafka' || e.DATABASE_URL !== undefined,
-      'Kafka mode needs a PostgreSQL server that every service shares: set DATABASE_URL',
+      'Kafka braucht einen PostgreSQL-Server, den alle Dienste teilen: DATABASE_URL setzen',
     ),
   )
   .refine(
     ...across(
       ['SEARCH_URL', 'SEARCH_ENGINE'],
       (e) => e.SEARCH_ENGINE === 'pg' || e.SEARCH_URL !== undefined,
-      'is required when SEARCH_ENGINE is opensearch or elasticsearch',
+      'fehlt; mit SEARCH_ENGINE=opensearch oder elasticsearch nötig (URL des Suchclusters)',
     ),
   )
   // Services of their own share the database; the embedded PGlite files belong to the API process alone.
@@ -65,21 +65,21 @@ const checkedEnvSchema = envSchema
     ...across(
       ['API_WORKERS', 'DATABASE_URL', 'EVENT_BUS'],
       (e) => e.API_WORKERS !== 'separate' || e.DATABASE_URL !== undefined || e.EVENT_BUS === 'kafka',
-      'separate services need a PostgreSQL server that they share: set DATABASE_URL',
+      'separate Dienste brauchen einen PostgreSQL-Server, den sie teilen: DATABASE_URL setzen',
     ),
   )
   .refine(
     ...across(
       ['SQL_PORT', 'DATABASE_URL'],
       (e) => e.SQL_PORT === undefined || e.DATABASE_URL === undefined,
-      'serves the embedded database only; with DATABASE_URL connect with psql "$DATABASE_URL"',
+      'gilt nur für die eingebettete Datenbank; bei DATABASE_URL mit psql "$DATABASE_URL" verbinden',
     ),
   )
   .refine(
     ...across(
       ['MAIL_SECRET', 'NODE_ENV'],
       (e) => e.NODE_ENV !== 'production' || e.MAIL_SECRET !== undefined,
-      'must be set in production: it signs the unsubscribe links',
+      'fehlt; in Produktion nötig, denn es signiert die Abmeldelinks (z. B. mit openssl rand -hex 32 erzeugen)',
     ),
   );
 
@@ -168,7 +168,7 @@ export interface KafkaConfig {
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    super(`Ungültige Konfiguration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
     this.name = 'ConfigError';
   }
 }
@@ -191,16 +191,20 @@ function shownValue(name: string, value: string): string | undefined {
   return value.replace(/([a-z][a-z0-9+.-]*:\/\/)\S*@/gi, '$1***@');
 }
 
+/** The message of a check that brings none: zod's own would reach the operator in English. */
+export const UNEXPLAINED = 'ist ungültig';
+
 /** The variables' values, or a ConfigError with one line per problem (a value is named as shownValue allows). */
 function parseEnv<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv): z.output<S> {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = schema.safeParse(present);
+  // Every check of env-schema.ts names its German message; a check added without one still reads German here.
+  const parsed = schema.safeParse(present, { error: () => UNEXPLAINED });
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((issue) => {
-    const name = issue.path.join('.') || 'environment';
+    const name = issue.path.join('.') || 'Umgebung';
     const variable = String(issue.path[0]);
     const given = present[variable] === undefined ? undefined : shownValue(variable, present[variable]);
-    return `${name}: ${issue.message}${given === undefined ? '' : ` (got ${JSON.stringify(given)})`}`;
+    return `${name}: ${issue.message}${given === undefined ? '' : ` (gesetzt: ${JSON.stringify(given)})`}`;
   });
   // A value can break several checks with one message (19.5 for 0 to 19 is neither whole nor in range).
   throw new ConfigError([...new Set(lines)]);

@@ -4,8 +4,10 @@ import { z } from 'zod';
 const COUNTRY_CODES = COUNTRIES;
 
 const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'muss true oder false sein' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const SITES_SHAPE = 'muss ein JSON-Objekt wie {"CH":"https://anpfiff.ch","DE":"https://anpfiff.de"} sein';
 
 const sitesSchema = z
   .string()
@@ -13,23 +15,43 @@ const sitesSchema = z
     try {
       return JSON.parse(raw) as unknown;
     } catch {
-      ctx.addIssue({ code: 'custom', message: 'must be a JSON object such as {"CH":"https://anpfiff.ch"}' });
+      ctx.addIssue({ code: 'custom', message: SITES_SHAPE });
       return z.NEVER;
     }
   })
-  .pipe(z.partialRecord(z.enum(COUNTRY_CODES), z.url({ message: 'every site must be an absolute URL' })))
+  .pipe(
+    z.partialRecord(
+      z.enum(COUNTRY_CODES),
+      z.url({ message: 'muss eine absolute URL sein, z. B. https://anpfiff.ch' }),
+      {
+        // The record's message also answers a key that is no country, reported (at run time) as
+        // unrecognized_keys with the keys, which zod's types for this callback leave out.
+        error: (issue) => {
+          const { keys } = issue as { keys?: unknown };
+          return Array.isArray(keys)
+            ? `nennt ein unbekanntes Land (${keys.join(', ')}); bekannt sind ${COUNTRY_CODES.join(', ')}`
+            : SITES_SHAPE;
+        },
+      },
+    ),
+  )
   .refine((sites) => COUNTRY_CODES.every((c) => sites[c]), {
-    message: `must name a site for each of ${COUNTRY_CODES.join(', ')}`,
+    message: `muss für jedes Land eine Adresse nennen: ${COUNTRY_CODES.join(', ')}`,
   });
 
 // Whole numbers are checked with refine, not zod's int(): its failure ends the parse before the rules across
-// variables (config.ts), which would then go unreported until this one is fixed.
-const wholeNumber = (min: number, max: number) =>
-  z.coerce
-    .number({ message: `must be a whole number from ${min} to ${max}` })
-    .refine(Number.isInteger, `must be a whole number from ${min} to ${max}`)
-    .min(min, `must be a whole number from ${min} to ${max}`)
-    .max(max, `must be a whole number from ${min} to ${max}`);
+// variables (config.ts), which would then go unreported until this one is fixed. Every check names the range
+// (zod's own messages would reach the operator in English); `what` says what is counted, e.g. "eine Portnummer".
+const wholeNumber = (min: number, max: number, what = 'eine ganze Zahl') => {
+  const message = `muss ${what} von ${min} bis ${max} sein`;
+  return z.coerce.number({ message }).refine(Number.isInteger, message).min(min, message).max(max, message);
+};
+
+/** One of `values`, named in German ("pg, opensearch oder elasticsearch") when the value is none of them. */
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { message: `muss ${values.slice(0, -1).join(', ')} oder ${values.at(-1)} sein` });
+
+const NOT_EMPTY = 'darf nicht leer sein';
 
 // Origins that go into the Content-Security-Policy: scheme, host (optionally *.), port; nothing else.
 const CSP_ORIGIN = /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
@@ -42,83 +64,56 @@ const httpUrl = z.string().refine((raw) => {
   } catch {
     return false;
   }
-}, 'must be an http:// or https:// URL');
+}, 'muss eine URL mit http:// oder https:// sein');
 
 /** Each variable's own rule; the rules across variables are in config.ts. */
 export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).optional(),
-  PORT: z.coerce
-    .number({ message: 'must be a port number' })
-    .refine(Number.isInteger, 'must be a whole number')
-    .min(0)
-    .max(65535)
-    .default(3000),
-  DATA_DIR: z.string().min(1).default('./data'),
+  NODE_ENV: oneOf(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1, NOT_EMPTY).optional(),
+  PORT: wholeNumber(0, 65535, 'eine Portnummer').default(3000),
+  DATA_DIR: z.string().min(1, NOT_EMPTY).default('./data'),
   PGLITE_SHARED_BUFFERS: z
     .string()
-    .regex(/^[1-9][0-9]*(kB|MB|GB)$/, 'must be a size such as 256MB')
+    .regex(/^[1-9][0-9]*(kB|MB|GB)$/, 'muss eine Größe wie 256MB sein (kB, MB oder GB)')
     .default('256MB'),
   DATABASE_URL: z
-    .url({ message: 'must be a postgres:// URL' })
-    .refine((u) => /^postgres(ql)?:\/\//.test(u), 'must start with postgres:// or postgresql://')
+    .url({ message: 'muss eine URL mit postgres:// sein' })
+    .refine((u) => /^postgres(ql)?:\/\//.test(u), 'muss mit postgres:// oder postgresql:// beginnen')
     .optional(),
-  DATABASE_POOL_SIZE: z.coerce
-    .number({ message: 'must be a number of connections' })
-    .refine(Number.isInteger, 'must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(100, 'must be at most 100')
-    .optional(),
+  DATABASE_POOL_SIZE: wholeNumber(1, 100, 'eine Anzahl Verbindungen').optional(),
   SEED_DEMO: booleanFlag.optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  EVENT_BUS: z.enum(['pg', 'kafka'], { message: 'must be pg or kafka' }).default('pg'),
-  API_WORKERS: z.enum(['in-process', 'separate'], { message: 'must be in-process or separate' }).optional(),
+  LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  EVENT_BUS: oneOf(['pg', 'kafka']).default('pg'),
+  API_WORKERS: oneOf(['in-process', 'separate']).optional(),
   KAFKA_BROKERS: z
     .string()
     .transform((raw) => raw.split(',').map((b) => b.trim()))
     .refine((brokers) => brokers.every((b) => /^[^\s:/]+:\d{1,5}$/.test(b)), {
-      message: 'must be a comma-separated list of host:port, e.g. kafka-1:9092,kafka-2:9092',
+      message: 'muss eine kommagetrennte Liste von host:port sein, z. B. kafka-1:9092,kafka-2:9092',
     })
     .optional(),
   KAFKA_CLIENT_ID: z
     .string()
-    .regex(/^[A-Za-z0-9._-]{1,100}$/, 'must be letters, digits, dots, dashes or underscores')
+    .regex(
+      /^[A-Za-z0-9._-]{1,100}$/,
+      'muss aus 1 bis 100 Buchstaben, Ziffern, Punkten, Bindestrichen oder Unterstrichen bestehen',
+    )
     .default('anpfiff'),
-  KAFKA_TOPIC_PARTITIONS: z.coerce
-    .number({ message: 'must be a number of partitions' })
-    .refine(Number.isInteger, 'must be a whole number')
-    .min(1)
-    .max(1000)
-    .default(6),
-  KAFKA_REPLICATION_FACTOR: z.coerce
-    .number({ message: 'must be a number of replicas' })
-    .refine(Number.isInteger, 'must be a whole number')
-    .min(1)
-    .max(10)
-    .default(1),
+  KAFKA_TOPIC_PARTITIONS: wholeNumber(1, 1000, 'eine Anzahl Partitionen').default(6),
+  KAFKA_REPLICATION_FACTOR: wholeNumber(1, 10, 'eine Anzahl Replikate').default(1),
   SITES: sitesSchema.optional(),
-  WEB_DIST: z.string().min(1).default('web/dist'),
-  SESSION_TTL_DAYS: z.coerce
-    .number({ message: 'must be a number of days' })
-    .refine(Number.isInteger, 'must be a whole number')
-    .min(1)
-    .max(365)
-    .default(30),
+  WEB_DIST: z.string().min(1, NOT_EMPTY).default('web/dist'),
+  SESSION_TTL_DAYS: wholeNumber(1, 365, 'eine Anzahl Tage').default(30),
   TRUST_PROXY: booleanFlag.default(false),
-  UPLOAD_MAX_BYTES: z.coerce
-    .number({ message: 'must be a number of bytes' })
-    .refine(Number.isInteger, 'must be a whole number')
-    .min(10_000)
-    .max(50_000_000)
-    .default(5_000_000),
-  EMBLEM_SOURCE: z.enum(['none', 'wikidata']).default('none'),
-  ANALYTICS_ID: z.string().min(1).max(100).optional(),
+  UPLOAD_MAX_BYTES: wholeNumber(10_000, 50_000_000, 'eine Anzahl Bytes').default(5_000_000),
+  EMBLEM_SOURCE: oneOf(['none', 'wikidata']).default('none'),
+  ANALYTICS_ID: z.string().min(1, NOT_EMPTY).max(100, 'darf höchstens 100 Zeichen lang sein').optional(),
   ANALYTICS_SCRIPT_URL: httpUrl.default('https://www.googletagmanager.com/gtag/js'),
   ANALYTICS_CONNECT_ORIGINS: z
     .string()
     .transform((raw) => raw.split(/[\s,]+/).filter(Boolean))
     .refine((origins) => origins.every((o) => CSP_ORIGIN.test(o)), {
-      message: 'must be origins such as https://*.google-analytics.com, separated by commas',
+      message: 'muss eine kommagetrennte Liste von Origins wie https://*.google-analytics.com sein',
     })
     .default([
       'https://*.google-analytics.com',
@@ -126,43 +121,40 @@ export const envSchema = z.object({
       'https://*.googletagmanager.com',
     ]),
   MAP_TILE_URL: httpUrl
-    .refine((u) => ['{z}', '{x}', '{y}'].every((p) => u.includes(p)), 'must contain {z}, {x} and {y}')
+    .refine((u) => ['{z}', '{x}', '{y}'].every((p) => u.includes(p)), 'muss {z}, {x} und {y} enthalten')
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-  MAP_ATTRIBUTION: z.string().min(1).max(300).default('© OpenStreetMap-Mitwirkende'),
+  MAP_ATTRIBUTION: z
+    .string()
+    .min(1, NOT_EMPTY)
+    .max(300, 'darf höchstens 300 Zeichen lang sein')
+    .default('© OpenStreetMap-Mitwirkende'),
   MAIL_FROM: z
     .string()
     .regex(/^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/, {
-      message: 'must be an address such as "Anpfiff <no-reply@anpfiff.ch>" or no-reply@anpfiff.ch',
+      message: 'muss eine Adresse wie "Anpfiff <no-reply@anpfiff.ch>" oder no-reply@anpfiff.ch sein',
     })
     .default('Anpfiff <no-reply@anpfiff.ch>'),
-  SEARCH_ENGINE: z
-    .enum(['pg', 'opensearch', 'elasticsearch'], { message: 'must be pg, opensearch or elasticsearch' })
-    .default('pg'),
+  SEARCH_ENGINE: oneOf(['pg', 'opensearch', 'elasticsearch']).default('pg'),
   SEARCH_URL: z
-    .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL of the search cluster' })
+    .url({ protocol: /^https?$/, message: 'muss eine URL des Suchclusters mit http:// oder https:// sein' })
     .optional(),
-  SQL_PORT: z.coerce
-    .number({ message: 'must be a port number' })
-    .refine(Number.isInteger, 'must be a whole number')
-    .min(1)
-    .max(65535)
-    .optional(),
+  SQL_PORT: wholeNumber(1, 65535, 'eine Portnummer').optional(),
   SMTP_URL: z
     .url({
       protocol: /^smtps?$/,
-      message: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail:587',
+      message: 'muss eine URL mit smtp:// oder smtps:// sein, z. B. smtp://user:pass@mail:587',
     })
     .optional(),
   // Five or six cron fields; the mailer checks the expression itself with croner at start.
   DIGEST_CRON: z
     .string()
-    .regex(/^\S+(\s+\S+){4,5}$/, 'must be a cron expression with 5 or 6 fields, e.g. "0 7 * * 1"')
+    .regex(/^\S+(\s+\S+){4,5}$/, 'muss ein Cron-Ausdruck mit 5 oder 6 Feldern sein, z. B. "0 7 * * 1"')
     .default('0 7 * * 1'),
   DIGEST_TIMEZONE: z
     .string()
-    .refine(isTimeZone, 'must be an IANA time zone such as Europe/Zurich')
+    .refine(isTimeZone, 'muss eine IANA-Zeitzone wie Europe/Zurich sein')
     .default('Europe/Zurich'),
-  MAIL_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  MAIL_SECRET: z.string().min(32, 'muss mindestens 32 Zeichen lang sein').optional(),
   // Read by the password threads at the first sign-in (api/src/auth/password-pool.ts), checked here at start.
   PASSWORD_HASH_CONCURRENCY: wholeNumber(1, 64).optional(),
   PASSWORD_HASH_NICE: wholeNumber(0, 19).optional(),

@@ -76,7 +76,7 @@ describe('the read-only SQL endpoint on the embedded database', () => {
   it('refuses connections beyond its limit with a Postgres error, after declining SSL as psql asks first', async () => {
     const held = await Promise.all([connect(), connect(), connect(), connect()]);
     expect(held).toHaveLength(4);
-    await expect(connect()).rejects.toThrow(/too many connections/);
+    await expect(connect()).rejects.toThrow('zu viele Verbindungen (höchstens 4 Snapshots gleichzeitig)');
 
     const answer = await new Promise<string>((resolve, reject) => {
       let received = '';
@@ -100,7 +100,9 @@ describe('the read-only SQL endpoint on the embedded database', () => {
       socket.once('error', reject);
     });
     expect(answer.startsWith('NE')).toBe(true);
-    expect(answer).toContain('too many connections');
+    // The reason with Postgres's own SQLSTATE for it (53300, too_many_connections), read here as latin1.
+    expect(answer).toContain('C53300');
+    expect(answer).toContain('zu viele Verbindungen');
   });
 
   it('declines SSL in plain text, as a loopback endpoint without TLS', async () => {
@@ -127,6 +129,6 @@ describe('the read-only SQL endpoint on the embedded database', () => {
     ).resolves.toBeUndefined();
     await expect(
       startConfiguredSqlEndpoint({ sqlPort: 5433, databaseUrl: 'postgres://x@localhost/y' }, t.db),
-    ).rejects.toThrow(/SQL_PORT serves the embedded database only/);
+    ).rejects.toThrow(/^SQL_PORT gilt nur für die eingebettete Datenbank; bei DATABASE_URL mit psql/);
   });
 });

@@ -148,7 +148,7 @@ export function startReadOnlySqlEndpoint(source: PGlite, options: SqlEndpointOpt
     if (full) {
       refuse(
         socket,
-        fatalError('53300', `too many connections (at most ${maxConnections} snapshots at once)`),
+        fatalError('53300', `zu viele Verbindungen (höchstens ${maxConnections} Snapshots gleichzeitig)`),
       );
       return;
     }
@@ -185,7 +185,7 @@ export async function startConfiguredSqlEndpoint(
   const pglite = pgliteOf(db);
   if (config.databaseUrl !== undefined || !pglite) {
     throw new Error(
-      'SQL_PORT serves the embedded database only; with DATABASE_URL connect with psql "$DATABASE_URL"',
+      'SQL_PORT gilt nur für die eingebettete Datenbank; bei DATABASE_URL mit psql "$DATABASE_URL" verbinden',
     );
   }
   return startReadOnlySqlEndpoint(pglite, { port: config.sqlPort, ...(logger ? { logger } : {}) });

@@ -61,7 +61,7 @@ describe('consumer runner', () => {
           { group: 'Kein Gruppenname!', handler: async () => undefined },
         ],
       }),
-    ).rejects.toThrow(/Invalid consumer group "Kein Gruppenname!"/);
+    ).rejects.toThrow(/Ungültige Consumer-Gruppe "Kein Gruppenname!"/);
     await waitFor('the first consumer to leave', async () => {
       const ok = (await log.lag()).find((l) => l.group === 'runner-ok');
       return ok?.active === false;

@@ -25,7 +25,7 @@ describe('createEventLog', () => {
       DATABASE_URL: 'postgres://127.0.0.1/unused',
     });
     await expect(createEventLog(config, t.db)).rejects.toThrow(
-      /^Cannot reach Kafka at 127\.0\.0\.1:1 \(EVENT_BUS=kafka\): .+Check KAFKA_BROKERS/,
+      /^Kafka auf 127\.0\.0\.1:1 ist nicht erreichbar \(EVENT_BUS=kafka\): .+KAFKA_BROKERS prüfen/,
     );
   });
 });

@@ -167,6 +167,8 @@ const GROUP_NAME = /^[a-z0-9][a-z0-9._-]{0,99}$/;
 
 export function assertGroupName(group: string): void {
   if (!GROUP_NAME.test(group)) {
-    throw new Error(`Invalid consumer group "${group}": use lower-case letters, digits, dots and dashes`);
+    throw new Error(
+      `Ungültige Consumer-Gruppe "${group}": nur Kleinbuchstaben, Ziffern, Punkte und Bindestriche`,
+    );
   }
 }

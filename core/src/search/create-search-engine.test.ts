@@ -15,11 +15,13 @@ describe('search engine configuration', () => {
       url: 'http://localhost:9200',
     });
     expect(() => loadConfig({ SEARCH_ENGINE: 'elasticsearch' })).toThrow(
-      /SEARCH_URL: is required when SEARCH_ENGINE is opensearch or elasticsearch/,
+      /SEARCH_URL: fehlt; mit SEARCH_ENGINE=opensearch oder elasticsearch nötig/,
     );
-    expect(() => loadConfig({ SEARCH_ENGINE: 'solr' })).toThrow(/SEARCH_ENGINE: must be pg, opensearch/);
+    expect(() => loadConfig({ SEARCH_ENGINE: 'solr' })).toThrow(
+      'SEARCH_ENGINE: muss pg, opensearch oder elasticsearch sein (gesetzt: "solr")',
+    );
     expect(() => loadConfig({ SEARCH_ENGINE: 'opensearch', SEARCH_URL: 'ftp://x' })).toThrow(
-      /http:\/\/ or https/,
+      /SEARCH_URL: muss eine URL des Suchclusters mit http:\/\/ oder https:\/\/ sein/,
     );
   });
 
@@ -48,7 +50,7 @@ describe('createSearchEngine', () => {
       createSearchEngine({ engine: 'opensearch', url: 'http://localhost:9200' }, noDatabase, {
         pg: SEARCH_ENGINE_FACTORIES.pg,
       }),
-    ).rejects.toThrow('SEARCH_ENGINE=opensearch is not available in this build (available: pg)');
+    ).rejects.toThrow('SEARCH_ENGINE=opensearch ist in diesem Build nicht enthalten (enthalten: pg)');
   });
 
   it.each(['opensearch', 'elasticsearch'] as const)(
@@ -56,7 +58,7 @@ describe('createSearchEngine', () => {
     async (engine) => {
       const url = `http://127.0.0.1:${await closedLoopbackPort()}`;
       await expect(createSearchEngine({ engine, url }, noDatabase)).rejects.toThrow(
-        new RegExp(`^SEARCH_ENGINE=${engine} could not start: .+`),
+        new RegExp(`^SEARCH_ENGINE=${engine} konnte nicht starten: .+`),
       );
     },
   );
@@ -75,7 +77,7 @@ describe('createSearchEngine', () => {
       createSearchEngine({ engine: 'opensearch', url: 'http://localhost:9200' }, noDatabase, {
         opensearch: async () => failing,
       }),
-    ).rejects.toThrow('SEARCH_ENGINE=opensearch could not start: cluster unreachable');
+    ).rejects.toThrow('SEARCH_ENGINE=opensearch konnte nicht starten: cluster unreachable');
     expect(closed).toBe(true);
   });
 });

@@ -13,7 +13,7 @@ export type SearchEngineFactory = (config: SearchConfig, db: Knex) => Promise<Se
 
 /** The cluster's address; config validation already insists on it, and there is no default host. */
 function clusterUrl(config: SearchConfig): string {
-  if (!config.url) throw new Error('SEARCH_URL is not set');
+  if (!config.url) throw new Error('SEARCH_URL fehlt');
   return config.url;
 }
 
@@ -45,7 +45,7 @@ export async function createSearchEngine(
     const available = Object.keys(factories).join(', ');
     throw new SearchEngineUnavailableError(
       config.engine,
-      `is not available in this build (available: ${available})`,
+      `ist in diesem Build nicht enthalten (enthalten: ${available})`,
     );
   }
   let engine: SearchEngine | undefined;
@@ -56,6 +56,6 @@ export async function createSearchEngine(
   } catch (error) {
     await engine?.close().catch(() => undefined);
     const message = error instanceof Error ? error.message : String(error);
-    throw new SearchEngineUnavailableError(config.engine, `could not start: ${message}`);
+    throw new SearchEngineUnavailableError(config.engine, `konnte nicht starten: ${message}`);
   }
 }

@@ -11,8 +11,8 @@ export function serviceProblems(config: Config, name: string): string[] {
   return config.databaseUrl
     ? []
     : [
-        `DATABASE_URL: the ${name} as a process of its own needs a PostgreSQL server ` +
-          '(in embedded mode the API process runs it)',
+        `DATABASE_URL: fehlt; der Dienst ${name} braucht als eigener Prozess einen PostgreSQL-Server ` +
+          '(im eingebetteten Betrieb läuft er im API-Prozess)',
       ];
 }
 

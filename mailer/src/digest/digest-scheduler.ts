@@ -21,8 +21,10 @@ export function checkDigestCron(expression: string, timezone: string): void {
   try {
     new Cron(expression, { timezone, paused: true }).stop();
   } catch (error) {
+    // croner's reason stays as croner words it (English), quoted after the German line.
+    const reason = error instanceof Error ? error.message : String(error);
     throw new Error(
-      `DIGEST_CRON: ${error instanceof Error ? error.message : String(error)} (got "${expression}")`,
+      `DIGEST_CRON: ist kein gültiger Cron-Ausdruck (gesetzt: ${JSON.stringify(expression)}); croner meldet: ${reason}`,
       { cause: error },
     );
   }

@@ -91,9 +91,9 @@ describe('Kafka start errors', () => {
     await expect(started).rejects.toBeInstanceOf(EventBusRefusedError);
     const error = (await started.catch((e: unknown) => e)) as Error;
     expect(error.message).toBe(
-      `Kafka at 127.0.0.1:${broker.port} refused to set up the event log (EVENT_BUS=kafka): ` +
+      `Kafka auf 127.0.0.1:${broker.port} lehnt das Einrichten des Event-Logs ab (EVENT_BUS=kafka): ` +
         'Replication-factor is invalid (INVALID_REPLICATION_FACTOR). ' +
-        'Check KAFKA_REPLICATION_FACTOR=3 (at most the number of brokers) and KAFKA_TOPIC_PARTITIONS=6.',
+        'KAFKA_REPLICATION_FACTOR=3 (höchstens die Zahl der Broker) und KAFKA_TOPIC_PARTITIONS=6 prüfen.',
     );
     // Still the adapter's start error, so the services report it as such.
     expect(error).toBeInstanceOf(EventBusUnavailableError);
@@ -109,7 +109,7 @@ describe('Kafka start errors', () => {
     const started = connectKafka({ config: config(`127.0.0.1:${closed}`), topicPrefix: 'refused.' });
     await expect(started).rejects.toThrow(
       new RegExp(
-        `^Cannot reach Kafka at 127\\.0\\.0\\.1:${closed} \\(EVENT_BUS=kafka\\): .+Check KAFKA_BROKERS`,
+        `^Kafka auf 127\\.0\\.0\\.1:${closed} ist nicht erreichbar \\(EVENT_BUS=kafka\\): .+KAFKA_BROKERS prüfen`,
       ),
     );
     await expect(started).rejects.not.toBeInstanceOf(EventBusRefusedError);

@@ -8,8 +8,8 @@ export class EventBusUnavailableError extends Error {
   constructor(
     brokers: string[],
     cause: unknown,
-    message = `Cannot reach Kafka at ${brokers.join(', ')} (EVENT_BUS=kafka): ` +
-      `${cause instanceof Error ? cause.message : String(cause)}. Check KAFKA_BROKERS and that the brokers run.`,
+    message = `Kafka auf ${brokers.join(', ')} ist nicht erreichbar (EVENT_BUS=kafka): ` +
+      `${cause instanceof Error ? cause.message : String(cause)}. KAFKA_BROKERS prüfen und ob die Broker laufen.`,
   ) {
     super(message, { cause });
     this.name = 'EventBusUnavailableError';
@@ -25,9 +25,9 @@ export class EventBusRefusedError extends EventBusUnavailableError {
     super(
       brokers,
       cause,
-      `Kafka at ${brokers.join(', ')} refused to set up the event log (EVENT_BUS=kafka): ${refusal(cause)}. ` +
-        `Check KAFKA_REPLICATION_FACTOR=${config.replicationFactor} (at most the number of brokers) and ` +
-        `KAFKA_TOPIC_PARTITIONS=${config.topicPartitions}.`,
+      `Kafka auf ${brokers.join(', ')} lehnt das Einrichten des Event-Logs ab (EVENT_BUS=kafka): ${refusal(cause)}. ` +
+        `KAFKA_REPLICATION_FACTOR=${config.replicationFactor} (höchstens die Zahl der Broker) und ` +
+        `KAFKA_TOPIC_PARTITIONS=${config.topicPartitions} prüfen.`,
     );
     this.name = 'EventBusRefusedError';
   }

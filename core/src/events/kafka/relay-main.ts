@@ -8,5 +8,7 @@ import { relayWork } from './relay-work';
 await serviceMain({ name: 'relay', start: relayWork }, (config) =>
   config.eventBus === 'kafka'
     ? []
-    : ['EVENT_BUS: the outbox relay publishes to Kafka: set EVENT_BUS=kafka and KAFKA_BROKERS'],
+    : [
+        'EVENT_BUS: der Dienst relay veröffentlicht die Events in Kafka: EVENT_BUS=kafka und KAFKA_BROKERS setzen',
+      ],
 );

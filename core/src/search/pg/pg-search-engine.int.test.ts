@@ -15,7 +15,7 @@ for (const kind of testDatabaseKinds()) {
       const t = await openTestDatabase(kind, { migrate: false });
       try {
         await expect(createSearchEngine({ engine: 'pg', url: undefined }, t.db)).rejects.toThrow(
-          /SEARCH_ENGINE=pg could not start: The search table search_clubs does not exist/,
+          /SEARCH_ENGINE=pg konnte nicht starten: Die Suchtabelle search_clubs gibt es nicht/,
         );
       } finally {
         await t.close();

@@ -30,7 +30,7 @@ import { applyWordDeltas, withNearSpellings, wordDeltas } from './pg-search-word
 
 export class SearchTablesMissingError extends Error {
   constructor(table: string) {
-    super(`The search table ${table} does not exist: run the database migrations first`);
+    super(`Die Suchtabelle ${table} gibt es nicht: zuerst die Datenbank migrieren (die App einmal starten)`);
     this.name = 'SearchTablesMissingError';
   }
 }
