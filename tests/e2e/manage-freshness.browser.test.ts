@@ -103,8 +103,16 @@ describe.skipIf(!browserAvailable())(
       );
       const { context, page, errors } = await signedInPage(browser, server, club.email);
       const offers = page.getByTestId('own-job');
+      const cockpitCard = (name: string) =>
+        page.getByTestId('cockpit-cards').getByRole('link', { name: new RegExp(name) });
+      const previewJobs = page.getByTestId('club-preview').getByTestId('club-jobs').locator(':scope > li');
 
-      await openManagePage(page, server, '/manage/jobs');
+      // The "Mein Verein" preview has shown both offers: its list is in the cache.
+      await openManagePage(page, server, '/manage/cockpit');
+      await cockpitCard('Mein Verein').click();
+      await expect.poll(() => previewJobs.count()).toBe(2);
+      await page.getByTestId('breadcrumbs').getByRole('link', { name: 'Übersicht' }).click();
+      await cockpitCard('Meine Angebote').click();
       await expect.poll(() => offers.count()).toBe(2);
       await offers.getByRole('link', { name: 'Cheftrainer' }).click();
       await page.getByRole('link', { name: 'Löschen' }).click();
@@ -126,6 +134,16 @@ describe.skipIf(!browserAvailable())(
       await offers.first().waitFor();
       await page.waitForTimeout(500);
       expect(await offers.getByRole('heading').allTextContents()).toEqual(['Schiedsrichter']);
+
+      // The preview, its list slow to answer, lacks the deleted offer from the start.
+      const clubJobs = await hold(page, 'GET', 'clubs/*/jobs');
+      await page.getByTestId('breadcrumbs').getByRole('link', { name: 'Übersicht' }).click();
+      await cockpitCard('Mein Verein').click();
+      await previewJobs.first().waitFor();
+      expect(await previewJobs.getByRole('heading').allTextContents()).toEqual(['Schiedsrichter']);
+      clubJobs.release();
+      await page.waitForTimeout(500);
+      expect(await previewJobs.getByRole('heading').allTextContents()).toEqual(['Schiedsrichter']);
       expect(errors).toEqual([]);
       await context.close();
     });

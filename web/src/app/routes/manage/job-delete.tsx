@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { mutate } from 'swr';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
+import { forgetClubJob } from '../../../features/clubs/api/get-club-jobs';
 import { jobKey } from '../../../features/jobs/api/get-job';
 import { useOwnJob } from '../../../features/manage-jobs/api/get-own-job';
 import { JobDeleteConfirmation } from '../../../features/manage-jobs/components/job-delete-confirmation';
@@ -30,6 +31,7 @@ export function JobDeletePage() {
           job={job}
           onDeleted={() => {
             void mutate(jobKey(slug), undefined, { revalidate: false });
+            void forgetClubJob(slug);
             toast(t('manage.jobs.deleted'), 'success');
           }}
         />
