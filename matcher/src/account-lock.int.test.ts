@@ -8,13 +8,11 @@ import type { EventLog, Subscription } from '@anpfiff/core/events/event-log';
 import { createPgEventLog } from '@anpfiff/core/events/pg/pg-event-log';
 import { waitFor } from '@anpfiff/core/events/testing/event-log-testing';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@anpfiff/core/testing/test-databases';
-import type { JobOffer, Place } from '@anpfiff/schemas/entities/profiles';
+import type { JobOffer } from '@anpfiff/schemas/entities/profiles';
+import { leaProfile, WINTERTHUR } from './testing/matcher-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATCHER_GROUP } from './matcher-handler';
 import { matcherConsumer } from './start-matcher';
-
-const ZURICH: Place = { zip: '8001', city: 'Zürich', state: 'CH-ZH', lat: 47.3769, lon: 8.5417 };
-const WINTERTHUR: Place = { zip: '8400', city: 'Winterthur', state: 'CH-ZH', lat: 47.4988, lon: 8.7237 };
 
 const offer: JobOffer = {
   clubFunction: 'TRAINER',
@@ -81,15 +79,7 @@ describe.each(testDatabaseKinds())('the matcher when an operator locks an accoun
     const person = await registerPerson(
       t.db,
       { email: 'lea@example.com', passwordHash: 'x', country: 'CH' },
-      {
-        firstName: 'Lea',
-        lastName: 'Meier',
-        description: '',
-        gender: 'FEMALE',
-        address: ZURICH,
-        interestedClubFunctions: ['TRAINER'],
-        searchRadius: 30,
-      },
+      leaProfile(),
     );
     personId = person.personId;
     await verifyAccount(t.db, person.accountId);

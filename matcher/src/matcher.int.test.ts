@@ -9,13 +9,11 @@ import { registerClub } from '@anpfiff/api/commands/register-club';
 import { registerPerson } from '@anpfiff/api/commands/register-person';
 import { updatePerson } from '@anpfiff/api/commands/update-person';
 import { verifyAccount } from '@anpfiff/api/commands/verify-account';
-import type { JobOffer, PersonProfile, Place } from '@anpfiff/schemas/entities/profiles';
+import type { JobOffer } from '@anpfiff/schemas/entities/profiles';
+import { leaProfile, WINTERTHUR, ZURICH } from './testing/matcher-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATCHER_EVENTS, MATCHER_GROUP, matcherHandler } from './matcher-handler';
 import { rebuildMatchings } from './rebuild';
-
-const ZURICH: Place = { zip: '8001', city: 'Zürich', state: 'CH-ZH', lat: 47.3769, lon: 8.5417 };
-const WINTERTHUR: Place = { zip: '8400', city: 'Winterthur', state: 'CH-ZH', lat: 47.4988, lon: 8.7237 };
 
 const offer = (over: Partial<JobOffer> = {}): JobOffer => ({
   clubFunction: 'TRAINER',
@@ -29,16 +27,7 @@ const offer = (over: Partial<JobOffer> = {}): JobOffer => ({
   ...over,
 });
 
-const profile = (over: Partial<PersonProfile> = {}): PersonProfile => ({
-  firstName: 'Lea',
-  lastName: 'Meier',
-  description: '',
-  gender: 'FEMALE',
-  address: ZURICH,
-  interestedClubFunctions: ['TRAINER'],
-  searchRadius: 30,
-  ...over,
-});
+const profile = leaProfile;
 
 describe.each(testDatabaseKinds())('the matcher on %s', (kind) => {
   let t: TestDatabase;
