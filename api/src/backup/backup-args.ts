@@ -1,4 +1,4 @@
-import { UsageError } from '@anpfiff/core/cli/command-line';
+import { isHelpWord, UsageError } from '@anpfiff/core/cli/command-line';
 
 export const BACKUP_USAGE = `Aufruf: npm run backup -- [Datei]
 
@@ -31,8 +31,6 @@ export type RestoreCommand = { name: 'restore'; file: string } | { name: 'rebase
 
 export { UsageError };
 
-const isHelp = (arg: string | undefined) => arg === '--help' || arg === '-h' || arg === 'help';
-
 /** A file named like an option is a typo; `./-name` still reaches such a file. */
 function fileArgument(args: string[]): string | undefined {
   const [file, ...extra] = args;
@@ -43,13 +41,13 @@ function fileArgument(args: string[]): string | undefined {
 
 /** Nothing (the default file), one file, or help. */
 export function parseBackupArgs(args: string[]): BackupCommand {
-  if (isHelp(args[0])) return { name: 'help' };
+  if (isHelpWord(args[0])) return { name: 'help' };
   return { name: 'backup', file: fileArgument(args) };
 }
 
 /** One file, `--rebase-event-log`, or help; without a file there is nothing to restore. */
 export function parseRestoreArgs(args: string[]): RestoreCommand {
-  if (isHelp(args[0])) return { name: 'help' };
+  if (isHelpWord(args[0])) return { name: 'help' };
   if (args[0] === '--rebase-event-log') {
     if (args.length > 1) throw new UsageError(`"--rebase-event-log" nimmt keine Argumente.`);
     return { name: 'rebase' };

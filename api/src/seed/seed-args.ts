@@ -1,4 +1,4 @@
-import { UsageError } from '@anpfiff/core/cli/command-line';
+import { isHelpWord, UsageError } from '@anpfiff/core/cli/command-line';
 import { SCALES, type ScaleName } from './large/large-plan';
 
 const SCALE_NAMES = Object.keys(SCALES) as ScaleName[];
@@ -25,7 +25,7 @@ export { UsageError };
 export function parseSeedArgs(args: string[]): SeedCommand {
   if (args.length === 0) return { name: 'seed', scale: undefined };
   const [first = '', ...rest] = args;
-  if (['--help', '-h', 'help'].includes(first)) return { name: 'help' };
+  if (isHelpWord(first)) return { name: 'help' };
   const match = /^--scale(?:=(.*))?$/.exec(first);
   if (!match) throw new UsageError(`Unbekanntes Argument: ${first}`);
   const value = match[1] ?? rest.shift();

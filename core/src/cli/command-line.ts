@@ -5,9 +5,14 @@ export class UsageError extends Error {
 
 export const USAGE_EXIT_CODE = 2;
 
-/** Whether a command's first word asks for its usage: none at all, `help`, `--help` or `-h`. */
+/** Whether a word asks for the usage: `help`, `--help` or `-h`. */
+export function isHelpWord(word: string | undefined): word is 'help' | '--help' | '-h' {
+  return word === 'help' || word === '--help' || word === '-h';
+}
+
+/** Whether a command's first word asks for its usage: a help word, or none at all. */
 export function asksForHelp(first: string | undefined): first is undefined | 'help' | '--help' | '-h' {
-  return first === undefined || first === 'help' || first === '--help' || first === '-h';
+  return first === undefined || isHelpWord(first);
 }
 
 /**
