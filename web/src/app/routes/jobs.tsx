@@ -1,7 +1,6 @@
 import type { Job } from '@anpfiff/schemas/api/profiles';
-import { useMemo, useState } from 'react';
-import { useTranslation } from '../../lib/use-translation';
-import { positionOf } from '../../components/map/map-marker';
+import { useMemo } from 'react';
+import { markersOf } from '../../components/map/map-marker';
 import { SearchScreen } from '../../components/search/search-screen';
 import { paths } from '../../config/paths';
 import { useJobsFacets } from '../../features/jobs/api/get-jobs-facets';
@@ -9,61 +8,35 @@ import { useJobSearch } from '../../features/jobs/api/search-jobs';
 import { JobCard } from '../../features/jobs/components/job-card';
 import { jobRole } from '../../features/jobs/components/job-text';
 import { useAuthentication } from '../../features/session/api/get-authentication';
-import { usePageMeta } from '../../lib/page-meta';
-import { useSearchFilters } from '../../lib/use-search-filters';
 import { FilterFields } from './filter-fields';
-import { useKnownFilters } from './filter-options';
+import { useSearchRoute } from './use-search-route';
 
 /** /jobs: the offers of the site's country, by text, state and function; list or map. */
 export function JobsPage() {
-  const { t } = useTranslation();
-  usePageMeta(t('search.jobs.title'), t('search.jobs.description'));
-  const { filters: requested, update, view, setView } = useSearchFilters();
-  const { filters, shown } = useKnownFilters(requested, update);
+  const { t, filters, dialogOpen, map, filterFields, screen } = useSearchRoute('jobs');
   const list = useJobSearch(filters);
-  const [dialogOpen, setDialogOpen] = useState(false);
   const { data: facets } = useJobsFacets(filters, dialogOpen);
   // The apply button of 'Mehr Infos' signs its mail with the user's name, as on the offer's page.
   const { data: user } = useAuthentication();
   const markers = useMemo(
     () =>
-      list.items.flatMap((job: Job) => {
-        const at = positionOf(job);
-        if (!at) return [];
-        const marker = {
-          id: job.slug,
-          ...at,
-          title: jobRole(t, job),
-          subtitle: `${job.clubName}, ${job.address.city}`,
-          href: paths.job(job.slug),
-        };
-        return [marker];
-      }),
+      markersOf(list.items, (job: Job) => ({
+        id: job.slug,
+        title: jobRole(t, job),
+        subtitle: `${job.clubName}, ${job.address.city}`,
+        href: paths.job(job.slug),
+      })),
     [list.items, t],
   );
   return (
     <SearchScreen
-      title={t('search.jobs.title')}
-      lead={t('search.jobs.lead')}
-      query={requested.query}
-      onQuery={(query) => update({ query }, { replace: true })}
+      {...screen}
       filterCount={2}
-      filters={
-        <FilterFields
-          filters={shown}
-          update={update}
-          facets={facets}
-          onOpenChange={setDialogOpen}
-          withFunctions={true}
-        />
-      }
+      filters={<FilterFields {...filterFields} facets={facets} withFunctions={true} />}
       list={list}
-      totalText={(count) => t('search.jobs.total', { count })}
       renderItem={(job) => <JobCard job={job} displayName={user?.displayName ?? null} />}
       itemKey={(job) => job.slug}
-      empty={t('search.jobs.empty')}
-      noMore={t('search.jobs.noMore')}
-      map={{ view, onView: setView, markers }}
+      map={{ ...map, markers }}
     />
   );
 }

@@ -18,3 +18,14 @@ export function positionOf(card: object): { lat: number; lon: number } | null {
   const lon = record.location?.lon ?? record.lon;
   return typeof lat === 'number' && typeof lon === 'number' ? { lat, lon } : null;
 }
+
+/** The markers of the loaded results that have a position; `describe` names each and links its page. */
+export function markersOf<T extends object>(
+  items: readonly T[],
+  describe: (item: T) => Omit<MapMarker, 'lat' | 'lon'>,
+): MapMarker[] {
+  return items.flatMap((item) => {
+    const at = positionOf(item);
+    return at ? [{ ...describe(item), ...at }] : [];
+  });
+}

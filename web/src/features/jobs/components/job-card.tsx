@@ -1,10 +1,9 @@
 import type { Job } from '@anpfiff/schemas/api/profiles';
-import { Suspense, useState } from 'react';
 import { lazyPart } from '../../../lib/lazy-part';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router-dom';
-import { secondaryButton } from '../../../components/ui/button-styles';
-import { card, cardActions, cardFacts } from '../../../components/ui/card-styles';
+import { CardActions } from '../../../components/search/card-actions';
+import { card, cardFacts } from '../../../components/ui/card-styles';
 import { JobBadges } from '../../../components/ui/job-badges';
 import { paths } from '../../../config/paths';
 import { truncate } from '../../../lib/format';
@@ -19,9 +18,6 @@ const Summary = lazyPart(() => import('./job-summary').then((m) => m.JobSummary)
  */
 export function JobCard({ job, displayName }: { job: Job; displayName: string | null }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  // The modal is created on first use only: twenty closed dialogs would slow down every result page.
-  const [used, setUsed] = useState(false);
   const team = jobTeam(t, job);
   return (
     <article css={card} data-testid="job-card">
@@ -39,28 +35,14 @@ export function JobCard({ job, displayName }: { job: Job; displayName: string | 
       </p>
       <JobBadges job={job} />
       <p data-testid="card-preview">{truncate(job.description)}</p>
-      <div css={cardActions}>
-        <button
-          type="button"
-          css={secondaryButton}
-          onClick={() => {
-            setUsed(true);
-            setOpen(true);
-          }}
-          onPointerEnter={Summary.preload}
-          onFocus={Summary.preload}
-        >
-          {t('search.card.moreInfo')}
-        </button>
-        <Link to={paths.club(job.clubSlug)} css={secondaryButton}>
-          {t('search.card.toClub')}
-        </Link>
-      </div>
-      {used && (
-        <Suspense fallback={null}>
-          <Summary.Component job={job} displayName={displayName} open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      <CardActions
+        preload={Summary.preload}
+        summary={(open, onClose) => (
+          <Summary.Component job={job} displayName={displayName} open={open} onClose={onClose} />
+        )}
+        to={paths.club(job.clubSlug)}
+        linkText={t('search.card.toClub')}
+      />
     </article>
   );
 }

@@ -5,7 +5,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { card, cardFacts, cardHeader } from '../../../components/ui/card-styles';
 import { paths } from '../../../config/paths';
 import { truncate } from '../../../lib/format';
-import { fullName, interests } from '../../people/components/person-text';
+import { fullName, interests, personFacts } from '../../people/components/person-text';
 import type { PersonMatching } from '../api/get-job-matchings';
 import { MatchingReasons } from './matching-reasons';
 import '../../../locales/detail-texts';
@@ -40,14 +40,7 @@ export function PersonMatchingCard({ person }: { person: PersonMatching }) {
           <h2>
             <Link to={paths.person(person.slug)}>{name}</Link>
           </h2>
-          <p css={cardFacts}>
-            {[
-              person.birthYear && t('detail.person.born', { year: person.birthYear }),
-              `${person.address.zip} ${person.address.city}`,
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          </p>
+          <p css={cardFacts}>{personFacts(t, person)}</p>
         </div>
       </div>
       {wanted.length > 0 && (

@@ -1,23 +1,19 @@
 import type { PersonCard as Person } from '@anpfiff/schemas/api/profiles';
-import { Suspense, useState } from 'react';
 import { lazyPart } from '../../../lib/lazy-part';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/ui/avatar';
-import { secondaryButton } from '../../../components/ui/button-styles';
-import { card, cardActions, cardFacts, cardHeader } from '../../../components/ui/card-styles';
+import { CardActions } from '../../../components/search/card-actions';
+import { card, cardFacts, cardHeader } from '../../../components/ui/card-styles';
 import { paths } from '../../../config/paths';
 import { truncate } from '../../../lib/format';
-import { currentJobText, fullName, interests } from './person-text';
+import { currentJobText, fullName, interests, personFacts } from './person-text';
 
 // 'Mehr Infos' loads its modal with the first click, not with the result list.
 const Summary = lazyPart(() => import('./person-summary').then((m) => m.PersonSummary));
 
 export function PersonCard({ person }: { person: Person }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  // The modal is created on first use only: twenty closed dialogs would slow down every result page.
-  const [used, setUsed] = useState(false);
   const name = fullName(person);
   const wanted = interests(t, person);
   return (
@@ -29,12 +25,7 @@ export function PersonCard({ person }: { person: Person }) {
             <Link to={paths.person(person.slug)}>{name}</Link>
           </h2>
           <p css={cardFacts}>
-            {[
-              person.birthYear && t('detail.person.born', { year: person.birthYear }),
-              `${person.address.zip} ${person.address.city}`,
-            ]
-              .filter(Boolean)
-              .join(' · ')}
+            {personFacts(t, person)}
             <br />
             {currentJobText(t, person)}
           </p>
@@ -46,28 +37,12 @@ export function PersonCard({ person }: { person: Person }) {
         </p>
       )}
       <p data-testid="card-preview">{truncate(person.description)}</p>
-      <div css={cardActions}>
-        <button
-          type="button"
-          css={secondaryButton}
-          onClick={() => {
-            setUsed(true);
-            setOpen(true);
-          }}
-          onPointerEnter={Summary.preload}
-          onFocus={Summary.preload}
-        >
-          {t('search.card.moreInfo')}
-        </button>
-        <Link to={paths.person(person.slug)} css={secondaryButton}>
-          {t('search.card.toProfile')}
-        </Link>
-      </div>
-      {used && (
-        <Suspense fallback={null}>
-          <Summary.Component person={person} open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      <CardActions
+        preload={Summary.preload}
+        summary={(open, onClose) => <Summary.Component person={person} open={open} onClose={onClose} />}
+        to={paths.person(person.slug)}
+        linkText={t('search.card.toProfile')}
+      />
     </article>
   );
 }

@@ -5,7 +5,7 @@ import { ContactBlock, hasContact, RestrictedContactNotice } from '../../../comp
 import { hasProfileLinks, ProfileLinks } from '../../../components/ui/profile-links';
 import { DetailDescription } from '../../../components/ui/detail-description';
 import { aside, detailHeader, detailLayout, detailSection, factList } from '../../../styles/detail-styles';
-import { currentJobText, fullName, interests } from './person-text';
+import { currentJobText, fullName, interests, personFacts } from './person-text';
 import '../../../locales/detail-texts';
 
 /**
@@ -25,14 +25,7 @@ export function PersonDetails({ person, level = 1 }: { person: PersonCard; level
         <Avatar url={person.avatarUrl} name={name} size={96} alt={name} />
         <div>
           <Title>{name}</Title>
-          <p>
-            {[
-              person.birthYear && t('detail.person.born', { year: person.birthYear }),
-              `${person.address.zip} ${person.address.city}`,
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          </p>
+          <p>{personFacts(t, person)}</p>
         </div>
       </div>
       <div css={detailLayout}>
