@@ -16,6 +16,7 @@ import { type FieldContext, FormField } from './form-field';
 import { hintText, requiredMark } from './form-styles';
 import {
   changeField,
+  errorsAfterChange,
   flattenInputs,
   type FormValues,
   isRequired,
@@ -238,7 +239,10 @@ export function FormCard<T>({
     idPrefix,
     onFieldChange: (path, value) => {
       setEdited((before) => changeField(before ?? initialValues ?? {}, flat, path, value));
-      if (errors[path]) setErrors(Object.fromEntries(Object.entries(errors).filter(([p]) => p !== path)));
+      if (Object.keys(errors).length > 0) {
+        const next = changeField(values, flat, path, value);
+        setErrors((all) => errorsAfterChange(all, values, next, path));
+      }
     },
   };
   const Heading = titleLevel === 1 ? 'h1' : 'h2';

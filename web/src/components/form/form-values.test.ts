@@ -5,6 +5,7 @@ import { dateOf, partsOf } from './date-input';
 import {
   changeField,
   currentOptions,
+  errorsAfterChange,
   flattenInputs,
   submitProblemOf,
   toFormData,
@@ -36,6 +37,24 @@ describe('form values', () => {
     );
     expect(currentOptions(league, {})).toBeNull();
     expect(currentOptions(league, values)?.length).toBeGreaterThan(3);
+  });
+
+  it('drops the server errors of an edited field and of the league a new team gender clears, and keeps the rest', () => {
+    const fields = flattenInputs(formDefinition('person-profile-update', 'CH').inputs);
+    let values = changeField({}, fields, 'currentJob.teamGender', 'M');
+    values = changeField(values, fields, 'currentJob.league', 'CH-M-2');
+    const errors = { 'currentJob.league': ['Liga passt nicht'], firstName: ['Pflichtfeld'] };
+    const genderChanged = changeField(values, fields, 'currentJob.teamGender', 'F');
+    expect(errorsAfterChange(errors, values, genderChanged, 'currentJob.teamGender')).toEqual({
+      firstName: ['Pflichtfeld'],
+    });
+    const named = changeField(values, fields, 'firstName', 'Anna');
+    expect(errorsAfterChange(errors, values, named, 'firstName')).toEqual({
+      'currentJob.league': ['Liga passt nicht'],
+    });
+    // Another field's edit leaves both: their values are still those the server spoke of.
+    const described = changeField(values, fields, 'description', 'Neu');
+    expect(errorsAfterChange(errors, values, described, 'description')).toBe(errors);
   });
 
   it('offers a child-of field only the options under its parent, and clears it when it no longer belongs', () => {

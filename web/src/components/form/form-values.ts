@@ -86,6 +86,23 @@ export function changeField(
 }
 
 /**
+ * The field errors left after a change: an error speaks of the value it was given for, so it goes with an
+ * edit of its own field (spec section 5) and with a value the change cleared, such as the league a new
+ * team gender empties, which would otherwise keep its old complaint under an empty select.
+ */
+export function errorsAfterChange(
+  errors: Record<string, string[]>,
+  before: FormValues,
+  after: FormValues,
+  path: string,
+): Record<string, string[]> {
+  const stale = (p: string) => p === path || valueAt(after, p) !== valueAt(before, p);
+  return Object.keys(errors).some(stale)
+    ? Object.fromEntries(Object.entries(errors).filter(([p]) => !stale(p)))
+    : errors;
+}
+
+/**
  * The options a select offers now; null while there is nothing to choose: the team gender is unset, or
  * the parent field of a `child-of` rule is unset or its choice has no options under it.
  */
