@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { isHelpWord, readCommandLine, UsageError } from '@anpfiff/core/cli/command-line';
 import { type BenchFigure, type BenchGoal, meetsGoal } from './bench-figure';
 import { type BenchOptions, benchOptions } from './support/bench-options';
 
@@ -76,34 +77,55 @@ function table(rows: Row[]): string {
   return [line(header), ...cells.map(line)].join('\n');
 }
 
-function parseArgs(argv: string[]): { only: string[]; out: string } {
+const USAGE = `Aufruf: npm run bench [-- --quick] [--out <Pfad>] [Name …]
+
+  --quick       mittlerer Datensatz und kürzere Lastphasen (wenige Minuten)
+  --out <Pfad>  wohin die Ergebnisse als JSON gehen (Standard: bench/results.json)
+  Name …        nur die Benchmarks, deren Dateiname eines der Wörter enthält
+
+Benchmarks: ${benchFiles()
+  .map((f) => f.replace(/\.bench\.ts$/, ''))
+  .join(', ')}`;
+
+function benchFiles(): string[] {
+  return fs
+    .readdirSync(HERE)
+    .filter((f) => f.endsWith('.bench.ts'))
+    .sort();
+}
+
+type Command = { name: 'help' } | { name: 'run'; files: string[]; out: string };
+
+function parseArgs(argv: string[]): Command {
   const only: string[] = [];
   let out = path.join(ROOT, 'bench', 'results.json');
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] ?? '';
+    if (isHelpWord(arg)) return { name: 'help' };
     if (arg === '--quick') continue;
     if (arg === '--out') {
       const value = argv[(i += 1)];
-      if (!value) throw new Error('--out braucht einen Pfad');
+      if (!value) throw new UsageError('--out braucht einen Pfad.');
       out = path.resolve(value);
     } else if (arg.startsWith('--out=')) out = path.resolve(arg.slice('--out='.length));
-    else if (arg.startsWith('--')) throw new Error(`Unbekannte Option ${arg}`);
+    else if (arg.startsWith('-')) throw new UsageError(`Unbekannte Option ${arg}.`);
     else only.push(arg);
   }
-  return { only, out };
+  const files = benchFiles().filter((f) => only.length === 0 || only.some((o) => f.includes(o)));
+  // A mistyped name would otherwise run nothing and overwrite the last results with an empty table.
+  const unknown = only.filter((o) => !files.some((f) => f.includes(o)));
+  if (unknown.length > 0) throw new UsageError(`Kein Benchmark heisst ${unknown.join(', ')}.`);
+  return { name: 'run', files, out };
 }
 
-async function main(): Promise<void> {
+async function main(): Promise<number> {
   const options = benchOptions();
   // Benches that read the environment (digest.bench.ts) shorten their runs the same way.
   if (options.quick) process.env.BENCH_QUICK = '1';
-  const { only, out } = parseArgs(process.argv.slice(2));
+  const command = readCommandLine(process.argv.slice(2), parseArgs, USAGE);
+  if (typeof command === 'number') return command;
+  const { files, out } = command;
   const started = Date.now();
-  const files = fs
-    .readdirSync(HERE)
-    .filter((f) => f.endsWith('.bench.ts'))
-    .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
-    .sort();
   const rows: Row[] = [];
   for (const file of files) {
     const bench = file.replace(/\.bench\.ts$/, '');
@@ -153,8 +175,9 @@ async function main(): Promise<void> {
   };
   fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nWritten to ${path.relative(process.cwd(), out)}`);
+  return 0;
 }
 
-await main();
+const code = await main();
 // Database clients and timers of the benches must not keep the process alive after the report.
-process.exit(0);
+process.exit(code);

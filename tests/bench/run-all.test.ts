@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runCommandScript } from '@anpfiff/core/testing/command-testing';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const script = path.join(import.meta.dirname, 'run-all.ts');
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cli-'));
+const out = path.join(dir, 'results.json');
+
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+// The command line is answered before any bench starts, so none of these runs a benchmark.
+describe('npm run bench, its command line', () => {
+  it('prints the usage with every benchmark it can run on --help', async () => {
+    const { code, output } = await runCommandScript(script, ['--help'], dir);
+    expect(code).toBe(0);
+    expect(output).toContain('Aufruf: npm run bench');
+    expect(output).toMatch(/Benchmarks: .*login.*search/);
+  });
+
+  it('refuses a name no benchmark has, and leaves the last results as they were', async () => {
+    fs.writeFileSync(out, '{"rows":["earlier"]}\n');
+    const { code, output } = await runCommandScript(script, ['serach', '--out', out], dir);
+    expect(code).toBe(2);
+    expect(output).toContain('Kein Benchmark heisst serach.');
+    expect(fs.readFileSync(out, 'utf8')).toBe('{"rows":["earlier"]}\n');
+  });
+
+  it('refuses an unknown option in German, without a stack trace', async () => {
+    const { code, output } = await runCommandScript(script, ['--fast'], dir);
+    expect(code).toBe(2);
+    expect(output).toContain('Unbekannte Option --fast.');
+    expect(output).not.toMatch(/\n\s+at /);
+  });
+});
