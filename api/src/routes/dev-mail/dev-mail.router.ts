@@ -16,6 +16,18 @@ function fromThisMachine(ctx: { ip: string; app: { proxy: boolean }; get(field: 
 }
 
 /**
+ * Whether the request names this machine or one of the sites. A page of any other site whose name its
+ * owner points at 127.0.0.1 (DNS rebinding) could otherwise read the mails from a visitor's browser on
+ * this machine, with the reset links of every account in them.
+ */
+function addressedToUs(ctx: AppRouterContext): boolean {
+  const host = ctx.hostname.toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127(\.\d+){3}$/.test(host))
+    return true;
+  return Object.values(ctx.deps.config.sites).some((url) => new URL(url).hostname === host);
+}
+
+/**
  * `/dev/mail`: the mails the file transport wrote, listed and shown, for developers and newcomers who run
  * Anpfiff without a mail server, on the machine it runs on. Never in production — there the mails hold
  * real people's links — and only where mails are files (no SMTP_URL). Outside /api: it is a page, rendered
@@ -24,7 +36,10 @@ function fromThisMachine(ctx: { ip: string; app: { proxy: boolean }; get(field: 
 export function devMailRouter(): Router<AppState, AppContext> {
   const router = new Router<AppState, AppContext>();
   const available = (ctx: AppRouterContext) =>
-    ctx.deps.config.env !== 'production' && !ctx.deps.config.mail.smtpUrl && fromThisMachine(ctx);
+    ctx.deps.config.env !== 'production' &&
+    !ctx.deps.config.mail.smtpUrl &&
+    fromThisMachine(ctx) &&
+    addressedToUs(ctx);
   const dirOf = (ctx: AppRouterContext) => path.join(ctx.deps.config.dataDir, 'mail');
 
   router.get('/dev/mail', async (ctx, next) => {

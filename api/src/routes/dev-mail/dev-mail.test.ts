@@ -103,6 +103,19 @@ describe('the dev mailbox page', () => {
     }
   });
 
+  it('shows the mails only under the names of this machine and of the sites, not to a rebound name', async () => {
+    for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000', 'de.localhost:3000']) {
+      const res = await dev.request('GET', '/dev/mail', { headers: { Host: host } });
+      expect(res.text, host).toContain('Dev-Mailbox');
+    }
+    // A name the visitor's browser was sent to, that its owner made point at this machine.
+    for (const p of ['/dev/mail', `/dev/mail/${files[0]}`]) {
+      const rebound = await dev.request('GET', p, { headers: { Host: 'evil.example:3000' } });
+      expect(rebound.text).not.toContain('Dev-Mailbox');
+      expect(rebound.text).not.toContain('demo-token');
+    }
+  });
+
   it('does not exist in production', async () => {
     for (const p of ['/dev/mail', `/dev/mail/${files[0]}`]) {
       const res = await production.request('GET', p);
