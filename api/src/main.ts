@@ -1,4 +1,5 @@
 import { type Config, ConfigError, loadServerConfig } from '@anpfiff/core/config/config';
+import { apiProblems } from './config/api-problems';
 import { databaseTarget, describeTarget, openDatabase } from '@anpfiff/core/db/create-knex';
 import { migrate } from '@anpfiff/core/db/migrate';
 import { startConfiguredSqlEndpoint } from '@anpfiff/core/db/read-only-sql-endpoint';
@@ -39,6 +40,8 @@ async function main(): Promise<void> {
   let config;
   try {
     config = loadServerConfig();
+    const problems = apiProblems(config);
+    if (problems.length > 0) throw new ConfigError(problems);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
