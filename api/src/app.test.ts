@@ -89,13 +89,46 @@ describe('the app around the routes', () => {
     expect((await app.request('GET', '/api')).status).toBe(404);
   });
 
-  it('serves index.html for app paths, so the app can show its own not-found page', async () => {
-    for (const url of ['/', '/clubs', '/irgendwo/tief/drin']) {
+  it('serves index.html for the pages of the app, whatever the query', async () => {
+    for (const url of [
+      '/',
+      '/clubs',
+      '/jobs',
+      '/jobs/?seite=2',
+      '/manage',
+      '/manage/cockpit',
+      '/manage/jobs/view/irgendein-angebot',
+      '/register/club-profile',
+      '/Register/Club-Profile/',
+    ]) {
       const res = await app.request('GET', url);
-      expect(res.status).toBe(200);
-      expect(res.text).toContain('<div id="root">');
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.status, url).toBe(200);
+      expect(res.text, url).toContain('<div id="root">');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it('answers a path no page of the app has with 404 and index.html, so the app shows its not-found page', async () => {
+    for (const url of [
+      '/foo',
+      '/foo?jobs',
+      '/irgendwo/tief/drin',
+      '/manage/nonsense',
+      '/manage/jobs/view',
+      '/clubs/a/b',
+      '/register/nonsense',
+    ]) {
+      const res = await app.request('GET', url);
+      expect(res.status, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.text, url).toContain('<div id="root">');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    expect((await app.request('HEAD', '/foo')).status).toBe(404);
+    // What the server answers itself keeps its own answer.
+    expect((await app.request('GET', '/healthz')).status).toBe(200);
+    expect((await app.request('GET', '/robots.txt')).text).toContain('Sitemap:');
+    expect((await app.request('GET', '/dev/mail')).text).not.toContain('<div id="root">');
   });
 
   it('caches hashed assets for good and never answers a missing asset with HTML', async () => {

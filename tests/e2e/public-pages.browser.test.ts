@@ -55,8 +55,18 @@ describe.skipIf(!browserAvailable())('the public pages in Chromium', () => {
     ];
     const findings: Record<string, string[]> = {};
     for (const [path, heading] of routes) {
-      await page.goto(`${server.url}${path}`);
+      const response = await page.goto(`${server.url}${path}`);
+      const notFound = path === '/gibt-es-nicht';
+      expect(response?.status(), path).toBe(notFound ? 404 : 200);
       await page.waitForSelector('main h1');
+      if (notFound) {
+        // The not-found page comes with its status, which Chromium reports as a failed load: that once.
+        const failedLoad = errors.indexOf(
+          'Failed to load resource: the server responded with a status of 404 (Not Found)',
+        );
+        expect(failedLoad, path).toBeGreaterThanOrEqual(0);
+        errors.splice(failedLoad, 1);
+      }
       // Wait until the page finished loading its data (no busy placeholders left).
       await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
       expect(await page.textContent('main h1'), path).toMatch(heading);
@@ -162,6 +172,33 @@ describe.skipIf(!browserAvailable())('the public pages in Chromium', () => {
     }
     expect(slugs.club).toBe('fc-concordia-zuerich');
     expect((await getText(`${server.url}/clubs/gibt-es-nicht`)).status).toBe(404);
+
+    // A description is optional: without one, both sides keep the site's default instead of an empty one.
+    await signIn(context, server.url, DEMO.person);
+    const own = (await (await context.request.get(`${server.url}/api/manage/person`)).json()) as object;
+    const cleared = await context.request.put(`${server.url}/api/manage/person`, {
+      data: { ...own, description: ' \n ' },
+      headers: { Origin: server.url },
+    });
+    expect(cleared.status(), await cleared.text()).toBe(200);
+    const path = `/people/${slugs.person}`;
+    const { text: html } = await getText(`${server.url}${path}`);
+    const served = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+    expect(served).toMatch(/^Anpfiff bringt Amateurfussballvereine und Menschen zusammen: /);
+    const shownDescription = () =>
+      page.evaluate(() => document.querySelector('meta[name="description"]')?.getAttribute('content'));
+    await page.goto(`${server.url}${path}`);
+    await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
+    expect(await shownDescription()).toBe(served);
+    // Arriving from another page, the app itself has to put the default back in place of that page's.
+    await page.goto(`${server.url}/people`);
+    await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
+    expect(await shownDescription()).not.toBe(served);
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expect.poll(shownDescription).toBe(served);
     await context.close();
   });
 });

@@ -34,7 +34,7 @@ describe.each(testDatabaseKinds())('page meta of detail pages on %s', (kind) => 
   let t: TestDatabase;
   let app: TestApp;
   let dist: string;
-  const slugs = { club: '', job: '', person: '' };
+  const slugs = { club: '', job: '', person: '', plainClub: '', plainPerson: '' };
 
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'anpfiff-dist-'));
@@ -75,6 +75,22 @@ describe.each(testDatabaseKinds())('page meta of detail pages on %s', (kind) => 
     slugs.club = (await t.db('clubs').first('slug')).slug;
     slugs.job = (await t.db('jobs').first('slug')).slug;
     slugs.person = (await t.db('persons').first('slug')).slug;
+    // Descriptions are optional: a club without one, a person with nothing but blanks.
+    const plainClub = await registerClub(t.db, account('plain-club@example.com'), {
+      ...clubProfile,
+      name: 'FC Ohne Worte',
+      description: '',
+    });
+    await verifyAccount(t.db, plainClub.accountId);
+    const plainPerson = await registerPerson(t.db, account('plain@example.com'), {
+      ...profile,
+      firstName: 'Noah',
+      lastName: 'Still',
+      description: ' \n\t ',
+    });
+    await verifyAccount(t.db, plainPerson.accountId);
+    slugs.plainClub = (await t.db('clubs').where({ id: plainClub.clubId }).first('slug')).slug;
+    slugs.plainPerson = (await t.db('persons').where({ id: plainPerson.personId }).first('slug')).slug;
   });
   afterAll(async () => {
     await app?.close();
@@ -104,6 +120,21 @@ describe.each(testDatabaseKinds())('page meta of detail pages on %s', (kind) => 
     expect(description(person.text)).toBe('Ich pfeife seit zehn Jahren.');
   });
 
+  it('keeps the default description for a club or person without one, in the tag and in Open Graph', async () => {
+    const standard =
+      'Anpfiff bringt Amateurfussballvereine und Menschen zusammen: Schiedsrichter, Trainer, Spieler und Helfer in der Schweiz und in Deutschland.';
+    for (const [path, name] of [
+      [`/clubs/${slugs.plainClub}`, 'FC Ohne Worte'],
+      [`/people/${slugs.plainPerson}`, 'Noah Still'],
+    ] as const) {
+      const res = await app.request('GET', path);
+      expect(res.status, path).toBe(200);
+      expect(title(res.text), path).toBe(`${name} | Anpfiff`);
+      expect(description(res.text), path).toBe(standard);
+      expect(res.text, path).toContain(`<meta property="og:description" content="${standard}" />`);
+    }
+  });
+
   it('answers 404 with the app for a detail page that does not exist, and keeps other pages as they are', async () => {
     const missing = await app.request('GET', '/clubs/gibt-es-nicht');
     expect(missing.status).toBe(404);
@@ -112,6 +143,10 @@ describe.each(testDatabaseKinds())('page meta of detail pages on %s', (kind) => 
     const other = await app.request('GET', '/about');
     expect(other.status).toBe(200);
     expect(title(other.text)).toBe('Anpfiff – Amateurfussball verbindet');
+    expect((await app.request('GET', `/jobs/${slugs.job}?von=suche`)).status).toBe(200);
+    const deeper = await app.request('GET', `/jobs/${slugs.job}/mehr`);
+    expect(deeper.status).toBe(404);
+    expect(deeper.text).toContain('<div id="root"></div>');
   });
 
   it('speaks German of Germany on the German site, where the Swiss club is unknown', async () => {

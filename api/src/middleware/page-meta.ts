@@ -63,12 +63,14 @@ export async function pageMetaFor(
   }
   const { db } = ctx.deps;
   const country = ctx.state.country;
+  // Club and person descriptions are optional: without one the page keeps the site's, as in the app.
+  const describe = (text: string) => metaDescription(text) || DEFAULT_META[country].description;
   if (match[1] === 'clubs') {
     const club = await findVisibleClub(db, country, slug);
     if (!club) return null;
     return {
       title: `${club.name} | ${SUFFIX}`,
-      description: metaDescription(club.description),
+      description: describe(club.description),
       type: 'website',
     };
   }
@@ -78,7 +80,7 @@ export async function pageMetaFor(
     const role = label(job.subClubFunction ?? job.clubFunction);
     return {
       title: `${role} bei ${job.club.name} | ${SUFFIX}`,
-      description: metaDescription(job.description),
+      description: describe(job.description),
       type: 'website',
     };
   }
@@ -87,7 +89,7 @@ export async function pageMetaFor(
   const name = `${found.person.firstName} ${found.person.lastName}`.trim();
   return {
     title: `${name} | ${SUFFIX}`,
-    description: metaDescription(found.person.description),
+    description: describe(found.person.description),
     type: 'profile',
   };
 }

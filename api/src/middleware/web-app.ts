@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isAppPath } from '@anpfiff/web/src/config/paths';
 import type { Middleware } from 'koa';
 import serve from 'koa-static';
 import type { AppContext, AppState } from '../app-types';
@@ -9,7 +10,9 @@ const ASSETS = '/assets/';
 /**
  * Serves the built single-page app. Hashed assets are cached for good; every other path that is not a
  * file gets index.html (never cached) so that the app's router can show the page, or its not-found page.
- * A missing asset stays a 404: answering it with HTML would break the page in confusing ways.
+ * A path no page of the router matches answers 404 with it, so that crawlers and monitoring see the
+ * not-found page as one; the router's paths come from the web app itself (web/src/config/paths.ts).
+ * A missing asset stays a 404 without HTML: answering it with HTML would break the page in confusing ways.
  */
 export function webApp(distDir: string): Middleware<AppState, AppContext> {
   const indexFile = path.join(distDir, 'index.html');
@@ -37,5 +40,6 @@ export function webApp(distDir: string): Middleware<AppState, AppContext> {
     ctx.set('Cache-Control', 'no-cache');
     ctx.type = 'text/html; charset=utf-8';
     ctx.body = html;
+    if (!isAppPath(ctx.path)) ctx.status = 404;
   };
 }

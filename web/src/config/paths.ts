@@ -24,6 +24,7 @@ export const paths = {
   winningGameTerms: '/winning-game-terms-and-conditions',
   legalNotice: '/legal-notice',
   privacyPolicy: '/privacy-policy',
+  manage: '/manage',
   cockpit: '/manage/cockpit',
   manageClub: '/manage/club/view',
   manageJobs: '/manage/jobs',
@@ -41,3 +42,41 @@ export const paths = {
   settingsNotifications: '/manage/settings/notifications',
   settingsSubscriptions: '/manage/settings/subscriptions',
 } as const;
+
+/**
+ * Every page of the router as a pattern in its syntax (':slug' stands for one segment). The server answers
+ * any other path 404, with the app showing its not-found page (api/src/middleware/web-app.ts);
+ * app/router.test.tsx fails when the router and these paths disagree. Functions, not constants, so the
+ * browser's bundle does not carry them.
+ */
+export function routePatterns(): string[] {
+  return Object.values(paths).map((path) =>
+    typeof path === 'string' ? path : path(':slug').replace(encodeURIComponent(':slug'), ':slug'),
+  );
+}
+
+let routeExpressions: RegExp[] | undefined;
+
+/**
+ * Whether the router shows a page for the path rather than its not-found page. Matches as react-router does:
+ * in any case, with trailing slashes, and each segment decoded (an encoded slash stays inside its segment).
+ */
+export function isAppPath(pathname: string): boolean {
+  routeExpressions ??= routePatterns().map((pattern) => {
+    const source = pattern
+      .replace(/\/+$/, '')
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/:[\w-]+/g, '[^/]+');
+    return new RegExp(`^${source}/*$`, 'i');
+  });
+  let decoded = pathname;
+  try {
+    decoded = pathname
+      .split('/')
+      .map((segment) => decodeURIComponent(segment).replace(/\//g, '%2F'))
+      .join('/');
+  } catch {
+    // A malformed escape: react-router matches the path as it is.
+  }
+  return routeExpressions.some((expression) => expression.test(decoded));
+}
