@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isAppPath } from '@anpfiff/web/src/config/paths';
+import { isAppPath } from '@anpfiff/schemas/site/paths';
 import type { Middleware } from 'koa';
 import serve from 'koa-static';
 import type { AppContext, AppState } from '../app-types';
@@ -11,7 +11,7 @@ const ASSETS = '/assets/';
  * Serves the built single-page app. Hashed assets are cached for good; every other path that is not a
  * file gets index.html (never cached) so that the app's router can show the page, or its not-found page.
  * A path no page of the router matches answers 404 with it, so that crawlers and monitoring see the
- * not-found page as one; the router's paths come from the web app itself (web/src/config/paths.ts).
+ * not-found page as one; the router's paths are shared with the web app (schemas/src/site/paths.ts).
  * A missing asset stays a 404 without HTML: answering it with HTML would break the page in confusing ways.
  */
 export function webApp(distDir: string): Middleware<AppState, AppContext> {
