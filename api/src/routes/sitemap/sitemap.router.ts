@@ -1,21 +1,22 @@
 import Router from '@koa/router';
+import { paths } from '@anpfiff/schemas/site/paths';
 import type { AppContext, AppState } from '../../app-types';
 import { visiblePages } from '../../queries/visible-profiles';
 
-// The public pages of the web app (web/src/config/paths.ts) that are worth a search engine's visit.
+// The public pages of the web app that are worth a search engine's visit.
 const STATIC_PAGES = [
-  '/',
-  '/jobs',
-  '/people',
-  '/clubs',
-  '/about',
-  '/community',
-  '/wiki/features/club',
-  '/wiki/features/person',
-  '/terms-and-conditions',
-  '/winning-game-terms-and-conditions',
-  '/legal-notice',
-  '/privacy-policy',
+  paths.home,
+  paths.jobs,
+  paths.people,
+  paths.clubs,
+  paths.about,
+  paths.community,
+  paths.wikiClub,
+  paths.wikiPerson,
+  paths.termsAndConditions,
+  paths.winningGameTerms,
+  paths.legalNotice,
+  paths.privacyPolicy,
 ];
 
 const escapeXml = (text: string) =>
@@ -38,12 +39,11 @@ export function sitemapRouter(): Router<AppState, AppContext> {
       `  <url><loc>${escapeXml(new URL(path, site).href)}</loc>${
         updatedAt ? `<lastmod>${updatedAt.toISOString().slice(0, 10)}</lastmod>` : ''
       }</url>`;
-    const slug = (s: string) => encodeURIComponent(s);
     const lines = [
       ...STATIC_PAGES.map((path) => url(path)),
-      ...pages.clubs.map((p) => url(`/clubs/${slug(p.slug)}`, p.updatedAt)),
-      ...pages.jobs.map((p) => url(`/jobs/${slug(p.slug)}`, p.updatedAt)),
-      ...pages.people.map((p) => url(`/people/${slug(p.slug)}`, p.updatedAt)),
+      ...pages.clubs.map((p) => url(paths.club(p.slug), p.updatedAt)),
+      ...pages.jobs.map((p) => url(paths.job(p.slug), p.updatedAt)),
+      ...pages.people.map((p) => url(paths.person(p.slug), p.updatedAt)),
     ];
     ctx.type = 'application/xml; charset=utf-8';
     ctx.set('Cache-Control', 'public, max-age=3600');

@@ -2,6 +2,7 @@ import { LINK_VALIDITY } from './link-validity';
 import { type FormOfAddress, type MailContent, SUPPORT_ADDRESS } from './mail-layout';
 import type { MailTemplateInput } from './mail-template-input';
 import { thisMailWord } from './spelling';
+import { paths } from '@anpfiff/schemas/site/paths';
 
 const VALID = LINK_VALIDITY['password-reset'].text;
 
@@ -49,7 +50,7 @@ export function passwordResetContent({
     intro: [words.intro],
     action: {
       label: 'Neues Passwort festlegen',
-      url: `${siteUrl}/reset-password?token=${encodeURIComponent(token)}`,
+      url: `${siteUrl}${paths.resetPassword}?token=${encodeURIComponent(token)}`,
     },
     outro: [words.expired(`${siteUrl}/initiate-password-reset`), words.notYou(thisMailWord(country))],
   };

@@ -2,6 +2,7 @@ import { LINK_VALIDITY } from './link-validity';
 import type { FormOfAddress, MailContent } from './mail-layout';
 import type { MailTemplateInput } from './mail-template-input';
 import { thisMailWord } from './spelling';
+import { paths } from '@anpfiff/schemas/site/paths';
 
 const VALID = LINK_VALIDITY['verify-mail'].text;
 
@@ -42,7 +43,7 @@ export function verifyMailContent({
     intro: [words.intro],
     action: {
       label: 'E-Mail-Adresse bestätigen',
-      url: `${siteUrl}/verify-mail?token=${encodeURIComponent(token)}`,
+      url: `${siteUrl}${paths.verifyMail}?token=${encodeURIComponent(token)}`,
     },
     outro: [`Der Link ist ${VALID} gültig.`, words.notYou(thisMailWord(country))],
   };

@@ -2,6 +2,7 @@ import { LINK_VALIDITY } from './link-validity';
 import type { FormOfAddress, MailContent } from './mail-layout';
 import type { MailTemplateInput } from './mail-template-input';
 import { thisMailWord } from './spelling';
+import { paths } from '@anpfiff/schemas/site/paths';
 
 // A reset link: the page behind it sets a password, and that verifies the account. A new one comes from
 // the reset request page as well, which mails the same kind of link.
@@ -62,7 +63,7 @@ export function verifyWithPasswordContent({
     intro: words.intro,
     action: {
       label: 'Passwort festlegen',
-      url: `${siteUrl}/reset-password?token=${encodeURIComponent(token)}`,
+      url: `${siteUrl}${paths.resetPassword}?token=${encodeURIComponent(token)}`,
     },
     outro: [words.expired(`${siteUrl}/initiate-password-reset`), words.notYou(thisMailWord(country))],
   };

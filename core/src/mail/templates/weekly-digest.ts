@@ -2,6 +2,7 @@ import type { Country } from '@anpfiff/schemas/catalogues/countries';
 import { layoutMail, type MailList, type RenderedMail } from './mail-layout';
 import { spell, WEEKLY_MAIL } from './spelling';
 import { excerpt } from './text-excerpt';
+import { paths } from '@anpfiff/schemas/site/paths';
 
 export interface DigestOffer {
   slug: string;
@@ -75,8 +76,6 @@ const TIME = { CH: timeFormat('de-CH', 'Europe/Zurich'), DE: timeFormat('de-DE',
 // A quotation of the club's own words, in the quotation marks of each site.
 const QUOTE = { CH: (t: string) => `«${t}»`, DE: (t: string) => `„${t}“` };
 
-const path = (base: string, slug: string) => `${base}/${encodeURIComponent(slug)}`;
-
 function cut<T>(items: T[], toItem: (item: T) => MailList['items'][number]): Omit<MailList, 'heading'> {
   const shown = items.slice(0, MAX_LIST_ITEMS).map(toItem);
   const rest = items.length - shown.length;
@@ -101,9 +100,9 @@ function clubSections(country: Country, siteUrl: string, jobs: ClubJobs): MailLi
       detail: spell(country, `Erstellt am ${date.format(job.createdAt)}`),
       link: {
         label: 'Alle passenden Personen zu diesem Angebot',
-        url: path(`${siteUrl}/manage/jobs/matchings`, job.slug),
+        url: `${siteUrl}${paths.manageJobMatchings(job.slug)}`,
       },
-      ...cut(people, (p) => ({ label: p.name, url: path(`${siteUrl}/people`, p.slug), detail: p.place })),
+      ...cut(people, (p) => ({ label: p.name, url: `${siteUrl}${paths.person(p.slug)}`, detail: p.place })),
     };
     return { job, list, start: excerpt(job.description ?? '') };
   });
@@ -157,12 +156,12 @@ export function renderDigestMail(input: DigestInput): RenderedMail {
           heading: 'Neue Angebote',
           ...cut(input.offers, (o) => ({
             label: o.title,
-            url: path(`${siteUrl}/jobs`, o.slug),
+            url: `${siteUrl}${paths.job(o.slug)}`,
             detail: [o.clubName, o.place].filter(Boolean).join(', '),
           })),
         },
       ],
-      action: { label: 'Alle passenden Angebote ansehen', url: `${siteUrl}/manage/person/job-matchings` },
+      action: { label: 'Alle passenden Angebote ansehen', url: `${siteUrl}${paths.personJobMatchings}` },
       unsubscribe: {
         text: s(
           `Du bekommst diese Übersicht, weil in deinen Einstellungen ${weekly.the} mit neuen Treffern eingeschaltet ist.`,
