@@ -84,6 +84,36 @@ describe.skipIf(!browserAvailable())('detail pages in Chromium', () => {
     await context.close();
   });
 
+  it("says a club's offers could not be loaded, and shows them after 'Erneut versuchen'", async () => {
+    const { context } = await newSiteContext(browser, { consent: 'essential' });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const offers = `**/api/clubs/${DEMO.clubSlug}/jobs`;
+    await page.route(offers, (route) => route.fulfill({ status: 500, json: { message: 'Fehler' } }));
+    await page.goto(`${server.url}/clubs/${DEMO.clubSlug}`);
+    const failed = page.getByTestId('club-jobs-failed');
+    await failed.waitFor();
+    expect(await failed.getByRole('alert').textContent()).toBe(
+      'Die Daten konnten nicht geladen werden. Bitte versuche es noch einmal.',
+    );
+    // The rest of the club's page is there; only its offers wait for another try.
+    expect(await page.textContent('main h1')).toBe('FC Concordia Zürich');
+    expect(await page.locator('main [aria-busy="true"]').count()).toBe(0);
+    await page.unroute(offers);
+    await failed.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await page.getByTestId('club-jobs').waitFor();
+    expect(
+      await page
+        .getByTestId('club-jobs')
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading') })
+        .count(),
+    ).toBe(jobs.length);
+    expect(await failed.count()).toBe(0);
+    expect(errors.filter((e) => !/status of 500/.test(e))).toEqual([]);
+    await context.close();
+  });
+
   it('opens a mail to the contact with the subject "Bewerbung für Angebot als …" and the applicant\'s name', async () => {
     const { context } = await newSiteContext(browser, { consent: 'essential' });
     const page = await context.newPage();

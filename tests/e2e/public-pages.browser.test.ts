@@ -150,6 +150,40 @@ describe.skipIf(!browserAvailable())('the public pages in Chromium', () => {
     await context.close();
   });
 
+  it('shows the Swiss text of the content and wiki pages when the country fails, the German one when it answers', async () => {
+    const { context } = await newSiteContext(browser, { consent: 'essential' });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const country = '**/api/country';
+    await page.route(country, (route) => route.fulfill({ status: 500, json: { message: 'Fehler' } }));
+    const pages: [string, string][] = [
+      ['/about', 'Über uns'],
+      ['/community', 'Community'],
+      ['/privacy-policy', 'Datenschutzerklärung'],
+      ['/legal-notice', 'Impressum'],
+      ['/wiki/features/club', 'Anpfiff für Vereine'],
+      ['/wiki/features/person', 'Anpfiff für Sportlerinnen und Sportler'],
+    ];
+    // The German site without its country: the default (Swiss) site's text, not 'Wird geladen …' for good.
+    for (const [path, heading] of pages) {
+      await page.goto(`${server.germanUrl}${path}`);
+      await expect.poll(() => page.textContent('main h1'), { message: path }).toBe(heading);
+      expect(await page.locator('main [aria-busy="true"]').count(), path).toBe(0);
+      expect(await page.textContent('main'), path).not.toContain('ß');
+    }
+    expect(await page.textContent('main')).toContain('Amateurfussball');
+    // Once the country answers, the same pages show the German site's own text.
+    await page.unroute(country);
+    await page.goto(`${server.germanUrl}/privacy-policy`);
+    await expect
+      .poll(() => page.textContent('main'))
+      .toContain('in Deutschland bei der Datenschutzaufsichtsbehörde');
+    await page.goto(`${server.germanUrl}/wiki/features/person`);
+    await expect.poll(() => page.textContent('main')).toContain('Amateurfußball');
+    expect(errors.filter((e) => !/status of 500/.test(e))).toEqual([]);
+    await context.close();
+  });
+
   it('sends the title and description of club, offer and person pages in the HTML, as the app shows them', async () => {
     const { context } = await newSiteContext(browser, { consent: 'essential' });
     const page = await context.newPage();

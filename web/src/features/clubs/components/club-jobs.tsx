@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router-dom';
 import { JobBadges } from '../../../components/ui/job-badges';
+import { RetryButton } from '../../../components/ui/retry-button';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { theme } from '../../../styles/theme';
@@ -35,12 +36,19 @@ const list = css`
 
 /**
  * The open offers of a club, newest first, each linking to its page. `level` is their headings': 4 inside
- * a preview, whose title is an h2.
+ * a preview, whose title is an h2. A failed list says so with 'Erneut versuchen', as a detail page does.
  */
 export function ClubJobs({ slug, level = 3 }: { slug: string; level?: 3 | 4 }) {
   const { t, i18n } = useTranslation();
   const Heading = `h${level}` as const;
-  const { data: jobs } = useClubJobs(slug);
+  const { data: jobs, error, mutate } = useClubJobs(slug);
+  if (!jobs && error)
+    return (
+      <div data-testid="club-jobs-failed">
+        <p role="alert">{t('detail.failed')}</p>
+        <RetryButton retry={() => mutate()} />
+      </div>
+    );
   if (!jobs) return <p aria-busy="true">{t('loading')}</p>;
   if (jobs.length === 0) return <p>{t('detail.club.noJobs')}</p>;
   return (
