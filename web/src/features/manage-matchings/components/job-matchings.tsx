@@ -1,10 +1,7 @@
 import { useTranslation } from '../../../lib/use-translation';
-import { Notice } from '../../../components/ui/notice';
-import { RetryButton } from '../../../components/ui/retry-button';
 import { useJobMatchings } from '../api/get-job-matchings';
-import { liveNote, matchingGrid } from './matching-list-styles';
+import { MatchingList } from './matching-list';
 import { PersonMatchingCard } from './person-matching-card';
-import { MoreMatchings } from './more-matchings';
 import { useLiveList } from './use-live-list';
 
 /**
@@ -19,36 +16,15 @@ export function JobMatchings({ slug, jobId }: { slug: string; jobId?: string }) 
     (change) => !jobId || change.jobId === jobId,
   );
   return (
-    <>
-      <p css={liveNote}>{t('manage.matchings.jobLead')}</p>
-      <p className="visually-hidden" role="status">
-        {updates > 0 ? t('manage.matchings.updated') : ''}
-      </p>
-      {!list.loaded ? (
-        list.error ? (
-          <div>
-            <p role="alert">{t('manage.failed')}</p>
-            <RetryButton retry={list.reload} />
-          </div>
-        ) : (
-          <p aria-busy="true">{t('loading')}</p>
-        )
-      ) : list.items.length === 0 ? (
-        <Notice testId="job-matchings-empty">
-          <p>{t('manage.matchings.jobEmpty')}</p>
-        </Notice>
-      ) : (
-        <>
-          <ul css={matchingGrid} data-testid="job-matchings">
-            {list.items.map((person) => (
-              <li key={person.slug}>
-                <PersonMatchingCard person={person} />
-              </li>
-            ))}
-          </ul>
-          <MoreMatchings list={list} noMore={t('search.people.noMore')} />
-        </>
-      )}
-    </>
+    <MatchingList
+      list={list}
+      updates={updates}
+      lead={t('manage.matchings.jobLead')}
+      empty={<p>{t('manage.matchings.jobEmpty')}</p>}
+      noMore={t('search.people.noMore')}
+      testId="job-matchings"
+      itemKey={(person) => person.slug}
+      renderItem={(person) => <PersonMatchingCard person={person} />}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router-dom';
 import { secondaryButton } from '../../../components/ui/button-styles';
@@ -18,49 +19,45 @@ const grid = css`
   }
 `;
 
+/** One setting: what it is, a sentence on it, and the button that opens it. */
+function SettingsCard({ area, children }: { area: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <li>
+      <section css={card}>
+        <h2>{t(`manage.settings.${area}.title`)}</h2>
+        <p>{t(`manage.settings.${area}.text`)}</p>
+        <div css={cardActions}>{children}</div>
+      </section>
+    </li>
+  );
+}
+
 /** /manage/settings: change password, notifications and account deletion, one card each. */
 export function SettingsCards({ onDeleteAccount }: { onDeleteAccount(): void }) {
   const { t } = useTranslation();
   return (
     <ul css={grid}>
-      <li>
-        <section css={card}>
-          <h2>{t('manage.settings.password.title')}</h2>
-          <p>{t('manage.settings.password.text')}</p>
-          <div css={cardActions}>
-            <Link to={paths.settingsPassword} css={secondaryButton}>
-              {t('manage.settings.password.title')}
-            </Link>
-          </div>
-        </section>
-      </li>
-      <li>
-        <section css={card}>
-          <h2>{t('manage.settings.notifications.title')}</h2>
-          <p>{t('manage.settings.notifications.text')}</p>
-          <div css={cardActions}>
-            <Link to={paths.settingsNotifications} css={secondaryButton}>
-              {t('manage.settings.notifications.title')}
-            </Link>
-          </div>
-        </section>
-      </li>
-      <li>
-        <section css={card}>
-          <h2>{t('manage.settings.deleteAccount.title')}</h2>
-          <p>{t('manage.settings.deleteAccount.text')}</p>
-          <div css={cardActions}>
-            <button
-              type="button"
-              css={secondaryButton}
-              onClick={onDeleteAccount}
-              data-testid="open-delete-account"
-            >
-              {t('manage.settings.deleteAccount.open')}
-            </button>
-          </div>
-        </section>
-      </li>
+      <SettingsCard area="password">
+        <Link to={paths.settingsPassword} css={secondaryButton}>
+          {t('manage.settings.password.title')}
+        </Link>
+      </SettingsCard>
+      <SettingsCard area="notifications">
+        <Link to={paths.settingsNotifications} css={secondaryButton}>
+          {t('manage.settings.notifications.title')}
+        </Link>
+      </SettingsCard>
+      <SettingsCard area="deleteAccount">
+        <button
+          type="button"
+          css={secondaryButton}
+          onClick={onDeleteAccount}
+          data-testid="open-delete-account"
+        >
+          {t('manage.settings.deleteAccount.open')}
+        </button>
+      </SettingsCard>
     </ul>
   );
 }
