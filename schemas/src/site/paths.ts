@@ -27,7 +27,6 @@ export const paths = {
   winningGameTerms: '/winning-game-terms-and-conditions',
   legalNotice: '/legal-notice',
   privacyPolicy: '/privacy-policy',
-  manage: '/manage',
   cockpit: '/manage/cockpit',
   manageClub: '/manage/club/view',
   manageJobs: '/manage/jobs',
@@ -53,9 +52,11 @@ export const paths = {
  * browser's bundle does not carry them.
  */
 export function routePatterns(): string[] {
-  return Object.values(paths).map((path) =>
+  const pages = Object.values(paths).map((path) =>
     typeof path === 'string' ? path : path(':slug').replace(encodeURIComponent(':slug'), ':slug'),
   );
+  // The management area's own address forwards to the cockpit; no link needs it, so paths leaves it out.
+  return [...pages, '/manage'];
 }
 
 let routeExpressions: RegExp[] | undefined;

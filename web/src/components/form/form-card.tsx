@@ -238,11 +238,9 @@ export function FormCard<T>({
     hidden,
     idPrefix,
     onFieldChange: (path, value) => {
-      setEdited((before) => changeField(before ?? initialValues ?? {}, flat, path, value));
-      if (Object.keys(errors).length > 0) {
-        const next = changeField(values, flat, path, value);
-        setErrors((all) => errorsAfterChange(all, values, next, path));
-      }
+      const next = changeField(values, flat, path, value);
+      setEdited(next);
+      setErrors((all) => errorsAfterChange(all, values, next, path));
     },
   };
   const Heading = titleLevel === 1 ? 'h1' : 'h2';

@@ -90,17 +90,15 @@ export function changeField(
  * edit of its own field (spec section 5) and with a value the change cleared, such as the league a new
  * team gender empties, which would otherwise keep its old complaint under an empty select.
  */
-export function errorsAfterChange(
+export const errorsAfterChange = (
   errors: Record<string, string[]>,
   before: FormValues,
   after: FormValues,
   path: string,
-): Record<string, string[]> {
-  const stale = (p: string) => p === path || valueAt(after, p) !== valueAt(before, p);
-  return Object.keys(errors).some(stale)
-    ? Object.fromEntries(Object.entries(errors).filter(([p]) => !stale(p)))
-    : errors;
-}
+): Record<string, string[]> =>
+  Object.fromEntries(
+    Object.entries(errors).filter(([p]) => p !== path && valueAt(after, p) === valueAt(before, p)),
+  );
 
 /**
  * The options a select offers now; null while there is nothing to choose: the team gender is unset, or
