@@ -5,9 +5,7 @@ import { primaryButton } from '../../components/ui/button-styles';
 import { paths } from '../../config/paths';
 import { useContent } from '../../features/content/api/get-content';
 import { Markdown } from '../../features/content/components/markdown';
-import { useCountry } from '../../features/country/api/get-country';
 import { useAuthentication } from '../../features/session/api/get-authentication';
-import { DEFAULT_LOCALE } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/page-meta';
 import { theme } from '../../styles/theme';
 
@@ -23,12 +21,7 @@ const REGISTER = {
 /** The feature pages for clubs and athletes; the register button only for visitors who are signed out. */
 export function WikiPage({ kind }: { kind: 'club' | 'person' }) {
   const { t } = useTranslation();
-  const { data: country, error: countryError } = useCountry();
-  // Without the site's country (api/country failed) the default site's text, as the content pages do: the
-  // two sites' guides differ in wording and the referee fees they quote (each naming its country), and
-  // the Swiss guide helps a visitor more than 'Wird geladen …' for good.
-  const locale = country ? (`de-${country}` as const) : countryError ? DEFAULT_LOCALE : undefined;
-  const { data: page, error } = useContent(`wiki-${kind}`, locale);
+  const { data: page, error } = useContent(`wiki-${kind}`);
   const { data: user, isLoading } = useAuthentication();
   usePageMeta(page?.title, page?.description);
   if (error) return <p role="alert">{t('content.failed')}</p>;

@@ -1,4 +1,6 @@
 import useSWR from 'swr';
+import { DEFAULT_LOCALE } from '../../../lib/i18n';
+import { useCountry } from '../../country/api/get-country';
 import type { PageContent } from '../lib/page-content';
 
 /**
@@ -22,8 +24,19 @@ export async function getContent(key: string): Promise<PageContent> {
   return load();
 }
 
-/** Waits (no key) until the site's locale is known, so the German site never flashes Swiss text. */
-export function useContent(name: string, locale: ContentLocale | undefined) {
+/**
+ * The page in the site's locale. It waits (no key) until the site's country is known, so the German site
+ * never flashes Swiss text. If the country cannot be loaded, the default site's text rather than
+ * 'Wird geladen …' for good: the two sites' texts are the same documents (the privacy policy covers both
+ * sites, the guides each name their country's fees), differing in spelling and a few words.
+ */
+export function useContent(name: string) {
+  const { data: country, error: countryError } = useCountry();
+  const locale: ContentLocale | undefined = country
+    ? `de-${country}`
+    : countryError
+      ? DEFAULT_LOCALE
+      : undefined;
   return useSWR(locale ? contentKey(name, locale) : null, getContent, {
     revalidateOnFocus: false,
     revalidateIfStale: false,
