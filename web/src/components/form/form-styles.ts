@@ -20,7 +20,10 @@ export const labelText = css`
   font-size: 0.9375rem;
 `;
 
-/** Text inputs, selects and textareas share one look; an invalid field gets a red border. */
+/**
+ * Text inputs, selects and textareas share one look; an invalid field gets a red border, hovered or not: a
+ * phone keeps the hover of the field last tapped, which must not paint a field in error green.
+ */
 export const control = css`
   width: 100%;
   min-height: 44px;
@@ -30,7 +33,7 @@ export const control = css`
   background: ${theme.color.surface};
   color: ${theme.color.text};
   font: inherit;
-  &:hover:not(:disabled) {
+  &:hover:not(:disabled, [aria-invalid='true']) {
     border-color: ${theme.color.primary};
   }
   &[aria-invalid='true'] {

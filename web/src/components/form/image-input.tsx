@@ -44,10 +44,23 @@ const preview = css`
   object-fit: contain;
 `;
 
+// The browser's own button, in the shape of the site's secondary buttons instead of a small grey box.
 const file = css`
   ${control};
   flex: 1;
   min-width: 0;
+  &::file-selector-button {
+    min-height: 36px;
+    margin-right: ${theme.space(1.5)};
+    padding: ${theme.space(0.75)} ${theme.space(2)};
+    border: 2px solid ${theme.color.primary};
+    border-radius: 999px;
+    background: ${theme.color.surface};
+    color: ${theme.color.primary};
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+  }
 `;
 
 /**

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { primaryButton } from './button-styles';
+import { primaryButton, secondaryButton } from './button-styles';
 
 /**
  * An action that destroys something for good (deleting an offer, the account): the main action's shape in
@@ -12,5 +12,18 @@ export const dangerButton = css`
   &:hover:not(:disabled) {
     border-color: #7a1013;
     background: #7a1013;
+  }
+`;
+
+/**
+ * The way to such an action (a delete view, the deletion dialog): a secondary button in red, so it does not
+ * read as one more ordinary action beside them.
+ */
+export const dangerOutlineButton = css`
+  ${secondaryButton};
+  border-color: #a4161a;
+  color: #a4161a;
+  &:hover:not(:disabled, [aria-disabled='true']) {
+    background: #fdecea;
   }
 `;

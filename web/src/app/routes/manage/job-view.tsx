@@ -9,6 +9,7 @@ import { useAuthentication } from '../../../features/session/api/get-authenticat
 import { LoadState } from './load-state';
 import { ManagePage } from './manage-page';
 import { actionRow, previewFrame, previewNote } from './manage-styles';
+import { dangerOutlineButton } from '../../../components/ui/danger-button';
 
 /**
  * /manage/jobs/view/{slug}: the offer as others see it, with edit, delete and its matchings. Only the
@@ -34,7 +35,7 @@ export function JobViewPage() {
             <Link to={paths.manageJobEdit(slug)} css={primaryButton}>
               {t('manage.actions.edit')}
             </Link>
-            <Link to={paths.manageJobDelete(slug)} css={secondaryButton}>
+            <Link to={paths.manageJobDelete(slug)} css={dangerOutlineButton}>
               {t('manage.actions.delete')}
             </Link>
             <Link to={paths.manageJobMatchings(slug)} css={secondaryButton}>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router-dom';
 import { secondaryButton } from '../../../components/ui/button-styles';
+import { dangerOutlineButton } from '../../../components/ui/danger-button';
 import { card, cardActions } from '../../../components/ui/card-styles';
 import { paths } from '../../../config/paths';
 import { theme } from '../../../styles/theme';
@@ -51,7 +52,7 @@ export function SettingsCards({ onDeleteAccount }: { onDeleteAccount(): void }) 
       <SettingsCard area="deleteAccount">
         <button
           type="button"
-          css={secondaryButton}
+          css={dangerOutlineButton}
           onClick={onDeleteAccount}
           data-testid="open-delete-account"
         >
