@@ -1,12 +1,9 @@
-import {
-  childrenOf,
-  type ClubFunction,
-  clubFunctionLabel,
-  jobTypeOf,
-} from '@anpfiff/schemas/catalogues/club-functions';
+import { childrenOf, type ClubFunction, jobTypeOf } from '@anpfiff/schemas/catalogues/club-functions';
 import type { Country } from '@anpfiff/schemas/catalogues/countries';
 import { JOB_EXTRAS } from '@anpfiff/schemas/catalogues/job-extras';
+import { leagueById } from '@anpfiff/schemas/catalogues/leagues';
 import type { StateCode } from '@anpfiff/schemas/catalogues/states';
+import { teamCategoryLabel } from '@anpfiff/schemas/catalogues/team';
 import type { ClubProfile, JobOffer, Place } from '@anpfiff/schemas/entities/profiles';
 import {
   CLUB_DESCRIPTIONS_CH,
@@ -15,11 +12,13 @@ import {
   CLUB_NAME_PATTERNS_DE,
 } from './demo-data/club-names';
 import type { DemoTown } from './demo-data/demo-town';
-import { JOB_DESCRIPTIONS } from './demo-data/job-texts';
+import { functionLabel } from './demo-data/function-labels';
 import { FIRST_NAMES_FEMALE, FIRST_NAMES_MALE, LAST_NAMES_CH, LAST_NAMES_DE } from './demo-data/names';
-import { TEAM_NAMES_CH, TEAM_NAMES_DE } from './demo-data/team-labels';
+import { nameableLeague, teamNames } from './demo-data/team-labels';
+import type { TeamStage } from './demo-data/text-types';
 import { fill, swissSpelling } from './demo-fill';
-import { demoTeam } from './demo-teams';
+import { demoTeam, type DemoTeam, teamStage } from './demo-teams';
+import { offerTexts } from './demo-texts';
 import type { Random } from './random';
 
 export interface DemoClub {
@@ -64,15 +63,58 @@ export function demoPhone(country: Country, random: Random): string {
 }
 
 /** Per-season pay in whole CHF or EUR, in the ranges clubs really pay (spec section 9). */
-function salaryFor(fn: ClubFunction, country: Country, random: Random): number {
+function salaryFor(fn: ClubFunction, stage: TeamStage | undefined, country: Country, random: Random): number {
   const type = jobTypeOf(fn);
   const round = (n: number) => Math.round(n / 50) * 50;
   if (type === 'referee')
     return country === 'CH' ? round(random.int(12, 18) * 80) : round(random.int(14, 20) * 28);
   if (type === 'trainer')
     return random.chance(0.3) ? 0 : round(random.int(country === 'CH' ? 1500 : 600, 6000));
-  if (type === 'player') return random.chance(0.8) ? 0 : round(random.int(300, 2000));
+  if (type === 'player') {
+    // Children and juniors play for free.
+    if (stage === 'kids' || stage === 'youth') return 0;
+    return random.chance(0.8) ? 0 : round(random.int(300, 2000));
+  }
   return random.chance(0.85) ? 0 : round(random.int(200, 1200));
+}
+
+// Roles that are no children's business: a player-coach plays himself, the specialists and the medical
+// staff work with older teams.
+const NOT_KIDS: readonly TeamStage[] = ['youth', 'adult', 'senior'];
+const TEAM_STAGES: Partial<Readonly<Record<ClubFunction, readonly TeamStage[]>>> = {
+  SPIELERTRAINER: ['adult', 'senior'],
+  KONDITIONSTRAINER: NOT_KIDS,
+  MENTALTRAINER: NOT_KIDS,
+  REHA_TRAINER: NOT_KIDS,
+  TEAMARZT: NOT_KIDS,
+  MASSEUR: NOT_KIDS,
+  PHYSIOTHERAPEUT: NOT_KIDS,
+};
+/** Helpers who work for the whole club, never for one team. */
+const CLUB_WIDE: ReadonlySet<ClubFunction> = new Set([
+  'VEREINSLEITUNG',
+  'SPORTCHEF',
+  'JUNIORENOBMANN',
+  'PLATZWART',
+  'BUEROUNTERSTUETZUNG',
+  'STADIONSPEAKER',
+  'EVENTAUSHILFE',
+]);
+
+/** The teams an offer for `role` may be for, by stage; undefined stands for an offer without a team. */
+export function offerTeamStages(role: ClubFunction): readonly (TeamStage | undefined)[] {
+  const type = jobTypeOf(role);
+  if (type === 'referee' || CLUB_WIDE.has(role)) return [undefined];
+  const stages = TEAM_STAGES[role] ?? ['kids', 'youth', 'adult', 'senior'];
+  return type === 'supporter' ? [undefined, ...stages] : stages;
+}
+
+/** How the ad names the offer's own team: 'Junioren Db', 'Ü40', 'Frauen in der 2. Liga'. */
+function teamName(team: DemoTeam, country: Country, random: Random): string {
+  const { teamCategory, teamGender } = team;
+  const name = random.pick(teamNames(country, teamCategory, teamGender, teamCategoryLabel(teamCategory)));
+  const league = team.league ? leagueById(team.league) : undefined;
+  return league && nameableLeague(league.name) && random.chance(0.5) ? `${name} in der ${league.name}` : name;
 }
 
 function demoJob(club: ClubProfile, country: Country, random: Random): JobOffer {
@@ -83,21 +125,23 @@ function demoJob(club: ClubProfile, country: Country, random: Random): JobOffer 
   const type = jobTypeOf(role);
   // Referees serve the whole club and many helpers too: no team there.
   const team =
-    type === 'referee' || (type === 'supporter' && random.chance(0.6))
+    type === 'referee' || (type === 'supporter' && (CLUB_WIDE.has(role) || random.chance(0.6)))
       ? undefined
-      : demoTeam(random, country, club.address.state as StateCode);
-  const texts = JOB_DESCRIPTIONS[type][country === 'CH' ? 'ch' : 'de'];
-  const description = fill(random.pick(texts), {
+      : demoTeam(random, country, club.address.state as StateCode, { stages: TEAM_STAGES[role] });
+  const stage = team && teamStage(team.teamCategory);
+  const women = team?.teamGender === 'F';
+  const description = fill(random.pick(offerTexts(country, role, stage)).text, {
     club: club.name,
-    function: clubFunctionLabel(role),
-    team: random.pick(country === 'CH' ? TEAM_NAMES_CH : TEAM_NAMES_DE),
+    function: functionLabel(role, type === 'player' && women),
+    ...(team ? { team: teamName(team, country, random) } : {}),
+    regulars: women ? 'Stammspielerinnen' : 'Stammspieler',
     town: club.address.city,
   });
   return {
     clubFunction,
     ...(subClubFunction ? { subClubFunction } : {}),
     ...team,
-    salary: salaryFor(role, country, random),
+    salary: salaryFor(role, stage, country, random),
     searchRadius: random.pick([0, 0, 10, 15, 20, 30, 50]),
     description: country === 'CH' ? swissSpelling(description) : description,
     jobExtras: random.sample(

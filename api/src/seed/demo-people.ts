@@ -1,20 +1,20 @@
 import {
   childrenOf,
   type ClubFunction,
-  clubFunctionLabel,
-  jobTypeOf,
   TOP_LEVEL_CLUB_FUNCTIONS,
 } from '@anpfiff/schemas/catalogues/club-functions';
 import type { Country } from '@anpfiff/schemas/catalogues/countries';
 import type { PersonGender } from '@anpfiff/schemas/catalogues/person';
 import type { StateCode } from '@anpfiff/schemas/catalogues/states';
-import type { PersonProfile } from '@anpfiff/schemas/entities/profiles';
+import type { CurrentJob, PersonProfile } from '@anpfiff/schemas/entities/profiles';
 import type { DemoTown } from './demo-data/demo-town';
+import { functionLabel } from './demo-data/function-labels';
 import { FIRST_NAMES_FEMALE, FIRST_NAMES_MALE, LAST_NAMES_CH, LAST_NAMES_DE } from './demo-data/names';
-import { PERSON_DESCRIPTIONS } from './demo-data/person-texts';
+import { DEMO_YEAR } from './demo-data/text-types';
 import { demoPhone, placeOf } from './demo-clubs';
 import { fill, swissSpelling } from './demo-fill';
 import { demoTeam } from './demo-teams';
+import { personTexts } from './demo-texts';
 import type { Random } from './random';
 
 export interface DemoPerson {
@@ -36,11 +36,40 @@ function interests(random: Random): ClubFunction[] {
   return picked;
 }
 
+const TEAM_GENDER_OF = { MALE: 'M', FEMALE: 'F' } as const;
+
+/** What people name as their current job; referees are on no team. */
+export const CURRENT_FUNCTIONS = ['SPIELER', 'TRAINER', 'SCHIEDSRICHTER', 'BETREUER'] as const;
+
+function currentJob(
+  country: Country,
+  state: StateCode,
+  gender: PersonGender,
+  birthYear: number,
+  clubNames: readonly string[],
+  random: Random,
+): CurrentJob {
+  const clubFunction = random.pick(CURRENT_FUNCTIONS);
+  const clubName = random.pick(clubNames);
+  if (clubFunction === 'SCHIEDSRICHTER') return { clubFunction, clubName };
+  // Players play in a team of their own gender and age; trainers and helpers work with any team.
+  const player =
+    clubFunction === 'SPIELER'
+      ? { age: DEMO_YEAR - birthYear, ...(gender === 'NO_INFO' ? {} : { gender: TEAM_GENDER_OF[gender] }) }
+      : undefined;
+  return { clubFunction, clubName, ...demoTeam(random, country, state, player ? { player } : {}) };
+}
+
+/**
+ * A person of the town. `dormant` people (the large data set's) wish for nothing, whatever the draw says;
+ * the draws are the same either way.
+ */
 export function demoPerson(
   town: DemoTown,
   email: string,
   clubNames: readonly string[],
   random: Random,
+  { dormant = false } = {},
 ): DemoPerson {
   const country = town.country;
   const ch = country === 'CH';
@@ -51,16 +80,23 @@ export function demoPerson(
   ] as const);
   const firstName = random.pick(gender === 'FEMALE' ? FIRST_NAMES_FEMALE : FIRST_NAMES_MALE);
   const lastName = random.pick(ch ? LAST_NAMES_CH : LAST_NAMES_DE);
+  const birthYear = random.int(1962, 2006);
+  const birthday = `${birthYear}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`;
   // A few profiles are not (yet) looking for anything: registered, but not "motivated".
-  const interested = random.chance(0.88) ? interests(random) : [];
-  const main = interested[0] ?? 'UNTERSTUETZER';
-  const description = fill(random.pick(PERSON_DESCRIPTIONS[jobTypeOf(main)][ch ? 'ch' : 'de']), {
-    function: clubFunctionLabel(main),
+  const interested = random.chance(0.88) && !dormant ? interests(random) : [];
+  const place = placeOf(town, random);
+  const job = random.chance(0.5)
+    ? currentJob(country, town.state as StateCode, gender, birthYear, clubNames, random)
+    : undefined;
+  // The text is chosen last, from those that fit the person's age, gender, wish and current job.
+  const wish = interested[0];
+  const female = gender === 'FEMALE';
+  const texts = personTexts(country, { wish, current: job?.clubFunction ?? 'NONE', gender, birthYear });
+  const description = fill(random.pick(texts).text, {
+    ...(wish ? { function: functionLabel(wish, female) } : {}),
+    ...(job?.clubFunction ? { current: functionLabel(job.clubFunction, female) } : {}),
     town: town.city,
   });
-  const hasJob = random.chance(0.5);
-  const place = placeOf(town, random);
-  const team = demoTeam(random, country, town.state as StateCode);
   return {
     email,
     country,
@@ -68,19 +104,11 @@ export function demoPerson(
       firstName,
       lastName,
       description: ch ? swissSpelling(description) : description,
-      birthday: `${random.int(1962, 2006)}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`,
+      birthday,
       gender,
       phone: demoPhone(country, random),
       address: { zip: place.zip, city: place.city, state: place.state, lat: place.lat, lon: place.lon },
-      ...(hasJob
-        ? {
-            currentJob: {
-              clubFunction: random.pick(['SPIELER', 'TRAINER', 'SCHIEDSRICHTER', 'BETREUER'] as const),
-              clubName: random.pick(clubNames),
-              ...team,
-            },
-          }
-        : {}),
+      ...(job ? { currentJob: job } : {}),
       interestedClubFunctions: interested,
       searchRadius: random.pick([0, 10, 15, 20, 25, 30, 50]),
     },

@@ -1,5 +1,6 @@
 import type { Country } from '@anpfiff/schemas/catalogues/countries';
 import type { DemoTown } from './demo-data/demo-town';
+import { functionLabel } from './demo-data/function-labels';
 import { TOWNS_CH } from './demo-data/towns-ch';
 import { TOWNS_DE } from './demo-data/towns-de';
 import { slugify } from '../support/slugs';
@@ -66,11 +67,17 @@ function clubs(country: Country, random: Random): DemoClub[] {
   const out: DemoClub[] = [];
   // Every town gets one club first, so every place on the map has something; the rest follow by size.
   const towns = [...TOWNS[country]];
+  // No other Swiss club is named like the demo log-in's club ('FC Concordia …'), so searching for its
+  // name finds it first.
+  let loginPattern: string | undefined;
   while (out.length < CLUBS_PER_COUNTRY) {
-    const town = towns.shift() ?? random.weighted(weights);
+    const town = towns[0] ?? random.weighted(weights);
     const pattern = random.pick(clubNamePatterns(country));
     const name = pattern.replace('{town}', town.city);
-    if (names.has(name) || PROFESSIONAL_CLUBS.has(name)) continue;
+    // A town of the list keeps its turn until it has a club.
+    if (names.has(name) || PROFESSIONAL_CLUBS.has(name) || pattern === loginPattern) continue;
+    if (town === towns[0]) towns.shift();
+    if (country === 'CH' && out.length === 0) loginPattern = pattern;
     names.add(name);
     const email =
       country === 'CH' && out.length === 0 ? DEMO_LOGINS.club : `kontakt@${slugify(name)}.example.com`;
@@ -87,20 +94,26 @@ function persons(country: Country, clubNames: readonly string[], random: Random)
         ? DEMO_LOGINS.person
         : `person-${country.toLowerCase()}-${i + 1}@example.com`;
     const person = demoPerson(random.weighted(weights), email, clubNames, random);
-    return email === DEMO_LOGINS.person ? showcase(person) : person;
+    return email === DEMO_LOGINS.person ? showcase(person, clubNames[0] ?? '') : person;
   });
 }
 
-/** The demo person a newcomer signs in as: interests common enough that "Passende Angebote" is never empty. */
-function showcase(person: DemoPerson): DemoPerson {
+/**
+ * The demo person a newcomer signs in as: interests common enough that "Passende Angebote" is never
+ * empty, and a current job that fits the text (helping out with the juniors, not playing or refereeing).
+ */
+function showcase(person: DemoPerson, clubName: string): DemoPerson {
+  const female = person.profile.gender === 'FEMALE';
   return {
     ...person,
     profile: {
       ...person.profile,
       description:
-        'Ich habe lange selbst gespielt und möchte jetzt als Trainer oder Schiedsrichter etwas zurückgeben. ' +
+        `Ich habe lange selbst gespielt und möchte jetzt als ${functionLabel('TRAINER', female)} oder ` +
+        `${functionLabel('SCHIEDSRICHTER', female)} etwas zurückgeben. ` +
         'Am liebsten in meiner Region, gerne auch bei den Junioren.',
       birthday: '1988-05-14',
+      currentJob: { clubFunction: 'BETREUER', clubName, teamCategory: 'D_JUNIOREN', teamGender: 'M' },
       interestedClubFunctions: ['TRAINER', 'SCHIEDSRICHTER'],
       searchRadius: 40,
     },

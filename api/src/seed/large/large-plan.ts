@@ -23,7 +23,7 @@ export const SCALES = {
 export type ScaleName = keyof typeof SCALES;
 
 /** Bump when the generated data changes, so cached benchmark databases are rebuilt. */
-export const LARGE_GENERATOR_VERSION = 1;
+export const LARGE_GENERATOR_VERSION = 2;
 
 /** Where the platform starts: Switzerland is small but over-represented, Germany has the mass. */
 const COUNTRY_SHARE: readonly (readonly [Country, number])[] = [
@@ -212,13 +212,10 @@ export class LargePlan {
       const clubNames = this.clubNames[country].length > 0 ? this.clubNames[country] : ['FC Musterdorf'];
       const email = `person-${i + 1}@grosser-datensatz.example.com`;
       const account = this.account(email, country, 0.92);
-      const person = demoPerson(this.placeTown(country), email, clubNames, this.random);
+      // Decided before the person, whose text must not tell of wishes a dormant profile does not have.
       const dormant = this.random.chance(DORMANT_PERSONS);
-      const profile: PersonProfile = {
-        ...person.profile,
-        searchRadius: this.random.weighted(PERSON_RADIUS),
-        ...(dormant ? { interestedClubFunctions: [] } : {}),
-      };
+      const person = demoPerson(this.placeTown(country), email, clubNames, this.random, { dormant });
+      const profile: PersonProfile = { ...person.profile, searchRadius: this.random.weighted(PERSON_RADIUS) };
       const slug = this.personSlugs.slug(`${profile.firstName} ${profile.lastName}`);
       yield { account, id: seededUuid(this.random), slug, profile };
     }
