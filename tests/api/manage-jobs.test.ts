@@ -50,6 +50,12 @@ describe.each(servers.kinds)('a club manages its offers on %s', (kind) => {
       slug: res.body.slug,
       clubFunction: 'TRAINER',
       subClubFunction: 'CHEFTRAINER',
+      teamCategory: 'AKTIVE',
+      teamGender: 'M',
+      league: 'CH-M-4-LIGA',
+      leagueHierarchy: ['Schweiz', 'Männer', '4. Liga'],
+      salary: 1500,
+      currency: 'CHF',
       createdAt: res.body.createdAt,
       matchings: 0,
     });

@@ -179,15 +179,30 @@ describe.skipIf(!browserAvailable())('the management area of a club, in Chromium
 
   it('filters its offers with the search box, shows, edits and deletes one', async () => {
     const club = await signUp(server, 'club');
-    for (const overrides of [{}, { clubFunction: 'SCHIEDSRICHTER', subClubFunction: undefined }])
+    const referee = { clubFunction: 'SCHIEDSRICHTER', subClubFunction: undefined, teamCategory: 'SENIOREN' };
+    for (const overrides of [{}, { ...referee, salary: 0 }])
       expectStatus(await club.client.post('manage/jobs', jobPayload('CH', overrides)), 200, 'create offer');
     const { context, page, errors } = await signedInPage(browser, server, club.email);
 
     await openManagePage(page, server, '/manage/jobs');
     await expect.poll(() => page.getByTestId('own-job').count()).toBe(2);
+    // Each card says the team and the pay, as the public card does: two offers of a club differ there.
+    const cards = page.getByTestId('own-job');
+    expect(await cards.getByTestId('own-job-facts').allInnerTexts()).toEqual([
+      expect.stringMatching(/^Senioren · Männer · 4\. Liga\nErstellt am /),
+      expect.stringMatching(/^Aktive · Männer · 4\. Liga\nErstellt am /),
+    ]);
+    expect(await cards.getByTestId('badge-salary').allInnerTexts()).toEqual([
+      'Spielentschädigung',
+      expect.stringMatching(/^CHF\s1.500 pro Saison$/),
+    ]);
     const search = page.getByPlaceholder('Suchen...');
     await search.fill('schieds');
     await expect.poll(() => page.getByTestId('own-job').count()).toBe(1);
+    await search.fill('senioren');
+    await expect.poll(() => page.getByTestId('own-job').getByRole('heading').allInnerTexts()).toEqual([
+      'Schiedsrichter',
+    ]);
     await search.fill('Platzwart');
     await page.getByTestId('own-jobs-none-found').waitFor();
     expect(await page.getByTestId('own-jobs-none-found').textContent()).toBe('Keine passenden Angebote');

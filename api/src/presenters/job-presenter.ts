@@ -5,6 +5,20 @@ import { leagueHierarchy } from '@anpfiff/schemas/catalogues/leagues';
 import type { Job, OwnJob } from '@anpfiff/schemas/api/profiles';
 import { presentContact } from './contact';
 
+/** What an offer says of its role, team and pay, the same on the public reads and the club's own list. */
+function roleTeamAndPay(job: JobRow) {
+  return {
+    clubFunction: job.clubFunction,
+    subClubFunction: job.subClubFunction,
+    teamCategory: job.teamCategory,
+    teamGender: job.teamGender,
+    league: job.league,
+    leagueHierarchy: job.league ? leagueHierarchy(job.league) : [],
+    salary: job.salary,
+    currency: COUNTRY_INFO[job.country].currency,
+  };
+}
+
 export function presentJob(
   job: JobRow,
   club: Pick<Club, 'slug' | 'name' | 'avatarUrl'>,
@@ -16,14 +30,7 @@ export function presentJob(
     clubSlug: club.slug,
     clubName: club.name,
     clubAvatarUrl: club.avatarUrl,
-    clubFunction: job.clubFunction,
-    subClubFunction: job.subClubFunction,
-    teamCategory: job.teamCategory,
-    teamGender: job.teamGender,
-    league: job.league,
-    leagueHierarchy: job.league ? leagueHierarchy(job.league) : [],
-    salary: job.salary,
-    currency: COUNTRY_INFO[job.country].currency,
+    ...roleTeamAndPay(job),
     searchRadius: job.searchRadius,
     description: job.description,
     jobExtras: job.jobExtras,
@@ -39,8 +46,7 @@ export function presentJob(
 export function presentOwnJob(job: JobRow, matchings: number): OwnJob {
   return {
     slug: job.slug,
-    clubFunction: job.clubFunction,
-    subClubFunction: job.subClubFunction,
+    ...roleTeamAndPay(job),
     createdAt: job.createdAt.toISOString(),
     matchings,
   };

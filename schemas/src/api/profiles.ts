@@ -79,13 +79,21 @@ export const jobSchema = z.object({
   createdAt: z.string(),
 });
 
-export const ownJobSchema = z.object({
-  slug: z.string(),
-  clubFunction: z.string(),
-  subClubFunction: z.string().nullable(),
-  createdAt: z.string(),
-  matchings: z.number().int(),
-});
+/** A line of the club's own offers: enough to tell two offers for the same role apart (team, pay). */
+export const ownJobSchema = jobSchema
+  .pick({
+    slug: true,
+    clubFunction: true,
+    subClubFunction: true,
+    teamCategory: true,
+    teamGender: true,
+    league: true,
+    leagueHierarchy: true,
+    salary: true,
+    currency: true,
+    createdAt: true,
+  })
+  .extend({ matchings: z.number().int() });
 
 export type Club = z.infer<typeof clubSchema>;
 export type PersonCard = z.infer<typeof personSchema>;

@@ -3,13 +3,13 @@ import type { OwnJob } from '@anpfiff/schemas/api/profiles';
 import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router-dom';
-import { secondaryButton } from '../../../components/ui/button-styles';
-import { card, cardActions, cardFacts } from '../../../components/ui/card-styles';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { theme } from '../../../styles/theme';
+import { jobRole, jobTeam } from '../../jobs/components/job-text';
 import { useOwnJobs } from '../api/get-own-jobs';
 import { filterByWords } from './filter-own-jobs';
+import { OwnJobCard } from './own-job-card';
 
 const toolbar = css`
   display: flex;
@@ -61,22 +61,9 @@ const list = css`
   }
 `;
 
-// The title is the way to the offer's view (and from there to Löschen): it looks like the link it is,
-// unlike the search cards, whose whole card reads as one result.
-const ownCard = css`
-  h2 a {
-    color: ${theme.color.primary};
-    text-decoration: underline;
-    text-underline-offset: 0.15em;
-  }
-  h2 a:hover {
-    color: ${theme.color.primaryDark};
-  }
-`;
-
 /**
- * The club's own offers (spec section 2): a 'Suchen...' box that filters the loaded list by role, the plus
- * button to a new offer, and per offer its date and number of matching people.
+ * The club's own offers (spec section 2): a 'Suchen...' box that filters the loaded list by role, team and
+ * date, the plus button to a new offer, and a card per offer (own-job-card).
  */
 export function OwnJobsList() {
   const { t, i18n } = useTranslation();
@@ -84,12 +71,13 @@ export function OwnJobsList() {
   const { data: jobs, error } = useOwnJobs();
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
-  const role = (job: OwnJob) => {
-    const code = job.subClubFunction ?? job.clubFunction;
-    return t(`clubFunctions.${code}`, { defaultValue: code });
-  };
-  const shown = filterByWords(jobs ?? [], deferred, (job) =>
-    [role(job), t(`clubFunctions.${job.clubFunction}`), formatDate(job.createdAt, i18n.language)].join(' '),
+  const shown = filterByWords(jobs ?? [], deferred, (job: OwnJob) =>
+    [
+      jobRole(t, job),
+      t(`clubFunctions.${job.clubFunction}`),
+      jobTeam(t, job),
+      formatDate(job.createdAt, i18n.language),
+    ].join(' '),
   );
   return (
     <>
@@ -131,23 +119,7 @@ export function OwnJobsList() {
         <ul css={list} data-testid="own-jobs">
           {shown.map((job) => (
             <li key={job.slug}>
-              <article css={[card, ownCard]} data-testid="own-job">
-                <h2>
-                  <Link to={paths.manageJob(job.slug)}>{role(job)}</Link>
-                </h2>
-                <p css={cardFacts}>
-                  {t('manage.jobs.created', { date: formatDate(job.createdAt, i18n.language) })}
-                </p>
-                <p data-testid="own-job-matchings">{t('manage.jobs.matchings', { count: job.matchings })}</p>
-                <div css={cardActions}>
-                  <Link to={paths.manageJobMatchings(job.slug)} css={secondaryButton}>
-                    {t('manage.actions.matchings')}
-                  </Link>
-                  <Link to={paths.manageJobEdit(job.slug)} css={secondaryButton}>
-                    {t('manage.actions.edit')}
-                  </Link>
-                </div>
-              </article>
+              <OwnJobCard job={job} />
             </li>
           ))}
         </ul>
