@@ -1,11 +1,27 @@
 /// <reference lib="dom" />
-import type { Browser, Locator } from 'playwright';
+import type { Browser, Locator, Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { expectStatus, signUp } from '../src/support/accounts';
 import type { ApiServer } from '../src/support/api-server';
 import { browserAvailable } from '../src/support/browser';
-import { jobPayload } from '../src/support/payloads';
-import { openManagePage, settledPath, signedInPage, siteUrl, withServerAndBrowser } from './manage-support';
+import { jobPayload, PASSWORD } from '../src/support/payloads';
+import {
+  expectAccessible,
+  openLoadedForm,
+  openManagePage,
+  setVisibility,
+  settledPath,
+  signedInPage,
+  signInThroughForm,
+  siteUrl,
+  withServerAndBrowser,
+} from './manage-support';
+
+const TYPED = 'Neu geschrieben, noch nicht gespeichert.';
+
+/** The drafts of management forms that the tab keeps (form-drafts.ts). */
+const draftKeys = (page: Page) =>
+  page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('anpfiff:draft:')));
 
 /** What happens to a club's work when something changes under it: another tab, the network, the session. */
 describe.skipIf(!browserAvailable())('the management area when interrupted, in Chromium', () => {
@@ -28,22 +44,72 @@ describe.skipIf(!browserAvailable())('the management area when interrupted, in C
     return { ...signedIn, slug, email: club.email };
   }
 
-  it('tells a club whose session ended in another tab why saving failed, and keeps what was typed', async () => {
-    const { context, page, slug } = await clubWithOffer();
-    await openManagePage(page, server, `/manage/jobs/edit/${slug}`);
-    const form = page.getByTestId('job-form');
-    await expect.poll(() => form.getByRole('button', { name: 'Speichern' }).isEnabled()).toBe(true);
-    await form.getByLabel('Beschreibung').fill('Neu geschrieben, noch nicht gespeichert.');
+  it('keeps what a club typed when its session ended in another tab, through the sign-in, and saves it then', async () => {
+    const { context, page, slug, email, errors } = await clubWithOffer();
+    const editPath = `/manage/jobs/edit/${slug}`;
+    const form = await openLoadedForm(page, server, editPath, 'job-form');
+    await form.getByLabel('Beschreibung').fill(TYPED);
     // Signed out in another tab: the same browser's session ends.
     const url = siteUrl(server);
     expect((await context.request.post(`${url}/api/logout`, { headers: { Origin: url } })).ok()).toBe(true);
 
+    // Speichern is refused, and leads to the sign-in, which returns to the form.
     await form.getByRole('button', { name: 'Speichern' }).click();
-    await expect.poll(() => page.getByTestId('form-alert').innerText()).toBe('Bitte melde dich an.');
-    expect(await form.getByLabel('Beschreibung').inputValue()).toBe(
-      'Neu geschrieben, noch nicht gespeichert.',
+    expect(await settledPath(page, editPath)).toBe('/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(editPath);
+    const login = page.getByTestId('login-form');
+    await login.getByLabel('E-Mail').fill(email);
+    await login.getByLabel('Passwort').fill(PASSWORD);
+    await login.getByRole('button', { name: 'Anmelden' }).click();
+    expect(await settledPath(page, '/login')).toBe(editPath);
+
+    // What was typed is back, on the offer's other values, and the page says why.
+    await expect.poll(() => form.getByRole('button', { name: 'Speichern' }).isEnabled()).toBe(true);
+    expect(await form.getByLabel('Beschreibung').inputValue()).toBe(TYPED);
+    expect(await form.getByLabel('Ort').inputValue()).toBe(jobPayload('CH').address.city);
+    expect(await page.getByTestId('draft-restored').innerText()).toBe(
+      'Du warst nicht mehr angemeldet. Deine Eingaben von vorhin sind wieder da: Prüfe sie und speichere sie.',
     );
-    expect(await page.getByTestId('toasts').innerText()).not.toContain('unerwarteter Fehler');
+    expect(await draftKeys(page)).toEqual([]);
+    await expectAccessible(page, 'restored job form');
+
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    expect(await settledPath(page, editPath)).toBe('/manage/jobs');
+    const saved = await context.request.get(`${url}/api/manage/jobs/${slug}`);
+    expect(((await saved.json()) as { description: string }).description).toBe(TYPED);
+    // Saved, the edits are nobody's draft any more.
+    await openLoadedForm(page, server, editPath, 'job-form');
+    expect(await form.getByLabel('Beschreibung').inputValue()).toBe(TYPED);
+    expect(await page.getByTestId('draft-restored').count()).toBe(0);
+    // The refused save is the one failed request.
+    expect(errors).toEqual([
+      'Failed to load resource: the server responded with a status of 401 (Unauthorized)',
+    ]);
+    await context.close();
+  });
+
+  it('gives what a person typed back to that person only, not to the next account signed in in the tab', async () => {
+    const person = await signUp(server, 'person');
+    const other = await signUp(server, 'person');
+    const { context, page } = await signedInPage(browser, server, person.email);
+    const form = await openLoadedForm(page, server, '/manage/person/edit', 'person-form');
+    await form.getByLabel('Über mich').fill(TYPED);
+    const url = siteUrl(server);
+    expect((await context.request.post(`${url}/api/logout`, { headers: { Origin: url } })).ok()).toBe(true);
+
+    // Back on the tab, the session is asked for again (at most every 5 s, SWR's focus throttle): it is
+    // over, so the page goes to the sign-in.
+    await page.waitForTimeout(5_000);
+    await setVisibility(page, 'hidden');
+    await setVisibility(page, 'visible');
+    expect(await settledPath(page, '/manage/person/edit')).toBe('/login');
+    expect(await draftKeys(page)).toEqual([`anpfiff:draft:${person.email}\n/manage/person/edit`]);
+
+    await signInThroughForm(page, server, other.email, '/manage/person/edit');
+    await expect.poll(() => form.getByRole('button', { name: 'Speichern' }).isEnabled()).toBe(true);
+    expect(await form.getByLabel('Über mich').inputValue()).not.toBe(TYPED);
+    expect(await page.getByTestId('draft-restored').count()).toBe(0);
+    expect(await draftKeys(page)).toEqual([]);
     await context.close();
   });
 

@@ -100,6 +100,8 @@ export interface FormCardProps<T> {
    * `{message}` as a warning alert; any other rejection is the 'unexpected error' toast.
    */
   onSubmit(values: FormValues): Promise<T>;
+  /** Told the values after each edit (a management form keeps them should the session end). */
+  onEdit?(values: FormValues): void;
   /** Receives the result after a successful submit; without it the card shows 'Erfolgreich gespeichert'. */
   onSubmitted?(result: T): void;
   /** Where Abbrechen leads; no cancel button without this or `onCancel`. */
@@ -127,6 +129,7 @@ export function FormCard<T>({
   loading = false,
   hiddenFields,
   onSubmit,
+  onEdit,
   onSubmitted,
   cancelTo,
   onCancel,
@@ -240,6 +243,7 @@ export function FormCard<T>({
     onFieldChange: (path, value) => {
       const next = changeField(values, flat, path, value);
       setEdited(next);
+      onEdit?.(next);
       setErrors((all) => errorsAfterChange(all, values, next, path));
     },
   };

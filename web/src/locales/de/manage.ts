@@ -47,6 +47,8 @@ export const manage = {
   unexpected: 'Es ist ein unerwarteter Fehler aufgetreten',
   sessionFailed: 'Deine Anmeldung konnte gerade nicht geprüft werden.',
   saved: 'Erfolgreich gespeichert',
+  draftRestored:
+    'Du warst nicht mehr angemeldet. Deine Eingaben von vorhin sind wieder da: Prüfe sie und speichere sie.',
   person: {
     viewTitle: 'Meine Person',
     editTitle: 'Meine Person bearbeiten',

@@ -11,12 +11,14 @@ import { authenticationKey } from '../../../features/session/api/get-authenticat
 import { withoutKeptPicture, withPicture } from './form-values';
 import { LoadState } from './load-state';
 import { ManagePage } from './manage-page';
+import { useFormDraft } from './use-form-draft';
 
 /** /manage/club/edit: the club form; saving or Abbrechen returns to /manage/club/view. */
 export function ClubEditPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const toast = useToast();
+  const draft = useFormDraft();
   const { data: club, error, mutate: retry } = useOwnClub();
   return (
     <ManagePage
@@ -31,9 +33,11 @@ export function ClubEditPage() {
       <FormCard
         title={t('manage.club.editTitle')}
         form="club-profile-update"
-        initialValues={withPicture(club)}
+        initialValues={draft.startFrom(withPicture(club))}
         loading={!club}
-        onSubmit={(values) => updateOwnClub(withoutKeptPicture(values))}
+        onSubmit={(values) => draft.guard(updateOwnClub(withoutKeptPicture(values)))}
+        onEdit={draft.onEdit}
+        intro={draft.notice}
         onSubmitted={(saved) => {
           void mutate(ownClubKey, saved, { revalidate: false });
           void mutate(clubKey(saved.slug));

@@ -11,6 +11,7 @@ import { ownJobsKey } from '../../../features/manage-jobs/api/get-own-jobs';
 import { updateOwnJob } from '../../../features/manage-jobs/api/update-own-job';
 import { LoadState } from './load-state';
 import { ManagePage } from './manage-page';
+import { useFormDraft } from './use-form-draft';
 
 /**
  * /manage/jobs/create and /manage/jobs/edit/{slug} (spec section 2): with a slug the form loads the offer
@@ -20,6 +21,7 @@ export function JobFormPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const toast = useToast();
+  const draft = useFormDraft();
   const { slug } = useParams();
   const { data: job, error, mutate: retry } = useOwnJob(slug ?? '', slug !== undefined);
   const title = slug ? t('manage.jobs.editTitle') : t('manage.jobs.createTitle');
@@ -52,9 +54,11 @@ export function JobFormPage() {
           key={slug ?? 'new'}
           title={title}
           form="job-offer-create-or-update"
-          initialValues={slug ? job : undefined}
+          initialValues={draft.startFrom(slug ? job : undefined)}
           loading={slug !== undefined && !job}
-          onSubmit={(values) => (slug ? updateOwnJob(slug, values) : createOwnJob(values))}
+          onSubmit={(values) => draft.guard(slug ? updateOwnJob(slug, values) : createOwnJob(values))}
+          onEdit={draft.onEdit}
+          intro={draft.notice}
           onSubmitted={(saved) => {
             void mutate(ownJobKey(saved.slug), saved, { revalidate: false });
             void mutate(jobKey(saved.slug));

@@ -13,12 +13,14 @@ import { authenticationKey } from '../../../features/session/api/get-authenticat
 import { withoutKeptPicture, withPicture } from './form-values';
 import { LoadState } from './load-state';
 import { ManagePage } from './manage-page';
+import { useFormDraft } from './use-form-draft';
 
 /** /manage/person/edit: the profile form; saving or Abbrechen returns to the view. */
 export function PersonEditPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const toast = useToast();
+  const draft = useFormDraft();
   const { data: person, error, mutate: retry } = useOwnPerson();
   return (
     <ManagePage
@@ -33,9 +35,11 @@ export function PersonEditPage() {
       <FormCard
         title={t('manage.person.editTitle')}
         form="person-profile-update"
-        initialValues={withPicture(person)}
+        initialValues={draft.startFrom(withPicture(person))}
         loading={!person}
-        onSubmit={(values) => updateOwnPerson(withoutKeptPicture(values))}
+        onSubmit={(values) => draft.guard(updateOwnPerson(withoutKeptPicture(values)))}
+        onEdit={draft.onEdit}
+        intro={draft.notice}
         onSubmitted={(saved) => {
           // Interests and radius decide the matchings; the name and picture show in the user menu.
           void mutate(ownPersonKey, saved, { revalidate: false });

@@ -1,10 +1,11 @@
 import type { CurrentUser } from '@anpfiff/schemas/api/session';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Navigate, useLocation } from 'react-router-dom';
 import { RetryButton } from '../../../components/ui/retry-button';
 import { paths } from '../../../config/paths';
 import { useAuthentication } from '../api/get-authentication';
+import { dropOtherDrafts } from '../lib/form-drafts';
 import { loginPathFor } from '../lib/redirect';
 
 /** `member`: a person or a club, whose settings these are (spec section 6); an admin is neither. */
@@ -28,6 +29,11 @@ export function RequireSession({ role, children }: { role?: SessionRole; childre
   const { t } = useTranslation();
   const { data: user, error, mutate } = useAuthentication();
   const { pathname, search, hash } = useLocation();
+  const email = user?.email;
+  // What another account typed before its session ended here is not this user's to see (form-drafts).
+  useEffect(() => {
+    if (email) dropOtherDrafts(email);
+  }, [email]);
   if (user === undefined && !error) return <p aria-busy="true">{t('loading')}</p>;
   if (user === undefined)
     return (
