@@ -200,9 +200,9 @@ describe.skipIf(!browserAvailable())('the management area of a club, in Chromium
     await search.fill('schieds');
     await expect.poll(() => page.getByTestId('own-job').count()).toBe(1);
     await search.fill('senioren');
-    await expect.poll(() => page.getByTestId('own-job').getByRole('heading').allInnerTexts()).toEqual([
-      'Schiedsrichter',
-    ]);
+    await expect
+      .poll(() => page.getByTestId('own-job').getByRole('heading').allInnerTexts())
+      .toEqual(['Schiedsrichter']);
     await search.fill('Platzwart');
     await page.getByTestId('own-jobs-none-found').waitFor();
     expect(await page.getByTestId('own-jobs-none-found').textContent()).toBe('Keine passenden Angebote');
