@@ -26,6 +26,21 @@ async function tooSmall(locator: Locator): Promise<string[]> {
   return (await boxes(locator)).filter((b) => b.height < TOUCH).map((b) => `${b.text}: ${b.height}px`);
 }
 
+/** Where each element the locator matches sits on the page, rounded, with its text. */
+const rects = (locator: Locator) =>
+  locator.evaluateAll((elements) =>
+    elements.map((e) => {
+      const r = e.getBoundingClientRect();
+      const [top, bottom] = [Math.round(r.top), Math.round(r.bottom)];
+      const [left, right] = [Math.round(r.left), Math.round(r.right)];
+      return { text: (e.textContent ?? '').trim(), top, right, bottom, left, height: bottom - top };
+    }),
+  );
+
+/** Whether the page is wider than the screen, so that it scrolls sideways. */
+const overflowsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
 /** Taps the middle of an element with the touchscreen, as a finger does (not Playwright's actionability). */
 async function tapMiddle(page: Page, locator: Locator): Promise<void> {
   await locator.scrollIntoViewIfNeeded();
@@ -140,6 +155,93 @@ describe.skipIf(!browserAvailable())('the site on a touch phone (360 px) in Chro
     // A link standing alone under a message is the page's only way on.
     await page.goto(`${server.url}/password-reset-initiated`);
     expect(await tooSmall(page.getByRole('link', { name: 'Zurück zur Anmeldung' }))).toEqual([]);
+    await context.close();
+  });
+
+  it('wraps a long breadcrumb trail between its crumbs, the rows close together, within the screen', async () => {
+    const { context, page } = await phonePage(DEMO.club);
+    const [offer] = (await (await context.request.get(`${server.url}/api/manage/jobs`)).json()) as {
+      slug: string;
+    }[];
+    if (!offer) throw new Error('the demo club has no offer');
+    // 'Übersicht › Meine Angebote › Angebot › Passende Personen' is wider than 360 px.
+    await page.goto(`${server.url}/manage/jobs/matchings/${offer.slug}`);
+    const items = page.getByTestId('breadcrumbs').getByRole('listitem');
+    await items.last().waitFor();
+    const crumbs = await rects(items);
+    expect(crumbs.map((c) => c.text)).toEqual([
+      'Übersicht',
+      'Meine Angebote',
+      'Angebot',
+      'Passende Personen',
+    ]);
+    expect(new Set(crumbs.map((c) => c.top)).size, 'the trail takes more than one row').toBeGreaterThan(1);
+    // Each crumb whole on one row, its '›' with it, and inside the screen.
+    for (const crumb of crumbs) {
+      expect(crumb.height, crumb.text).toBeLessThanOrEqual(TOUCH);
+      expect(crumb.left, crumb.text).toBeGreaterThanOrEqual(0);
+      expect(crumb.right, crumb.text).toBeLessThanOrEqual(PHONE.width);
+    }
+    // The page's own crumb, no link, is one line of text high and follows the row above without a gap:
+    // as a 44 px box 4 px below, it stood apart from the trail.
+    const [own, ...links] = [...crumbs].reverse();
+    if (!own) throw new Error('no crumbs');
+    const rowAbove = Math.max(...links.filter((c) => c.top < own.top).map((c) => c.bottom));
+    expect(own.height).toBeLessThan(30);
+    expect(own.top - rowAbove).toBeLessThanOrEqual(0);
+    expect(await overflowsSideways(page)).toBe(false);
+    await context.close();
+  });
+
+  it('keeps the emblem beside the name in the header of an offer, a club and a person', async () => {
+    const { context, page } = await phonePage();
+    await page.goto(`${server.url}/clubs/${DEMO.clubSlug}`);
+    const offer = await page.getByTestId('club-jobs').getByRole('link').first().getAttribute('href');
+    if (!offer) throw new Error('the demo club lists no offer');
+    const person = (await (await context.request.get(`${server.url}/api/people`)).json()) as {
+      slug: string;
+    }[];
+    for (const path of [`/clubs/${DEMO.clubSlug}`, offer, `/people/${person[0]?.slug}`]) {
+      await page.goto(`${server.url}${path}`);
+      const header = page.locator('article > div:first-child');
+      await header.getByRole('heading', { level: 1 }).waitFor();
+      const [avatar] = await rects(header.locator(':scope > span'));
+      const [title] = await rects(header.getByRole('heading', { level: 1 }));
+      if (!avatar || !title) throw new Error(`${path}: no header`);
+      // Wrapped, the emblem stood alone on a row above the name.
+      expect(title.top, `${path}: name beside the emblem`).toBeLessThan(avatar.bottom);
+      expect(title.left, path).toBeGreaterThan(avatar.right);
+      expect(await overflowsSideways(page), path).toBe(false);
+    }
+    await context.close();
+  });
+
+  it('gives links that stand apart from running text targets of 44 px, the lines where they were', async () => {
+    const { context, page } = await phonePage();
+    await page.goto(`${server.url}/login`);
+    const form = page.getByTestId('login-form');
+    await form.waitFor();
+    expect(
+      await tooSmall(page.getByRole('link', { name: /Passwort vergessen|kostenlos registrieren/ })),
+    ).toEqual([]);
+    expect(await tooSmall(page.getByRole('contentinfo').getByRole('link'))).toEqual([]);
+    await page.goto(`${server.url}/register`);
+    const login = page.getByRole('link', { name: 'Zur Anmeldung' });
+    expect(await tooSmall(login)).toEqual([]);
+    // 'Schon registriert? Zur Anmeldung' is still one line of text: the target reaches out, the line stays.
+    const [line] = await rects(page.locator('p', { has: login }));
+    expect(line?.height).toBeLessThan(30);
+    await page.goto(`${server.url}/reset-password`);
+    expect(await tooSmall(page.getByRole('link', { name: 'Neuen Link anfordern' }))).toEqual([]);
+    // A list of links on a content page, and the offers listed on a club's page.
+    await page.goto(`${server.url}/about`);
+    expect(await tooSmall(page.getByRole('main').getByRole('listitem').getByRole('link'))).toEqual([]);
+    await page.goto(`${server.url}/clubs/${DEMO.clubSlug}`);
+    const offers = page.getByTestId('club-jobs').getByRole('link');
+    expect(await tooSmall(offers)).toEqual([]);
+    // The club's name under an offer's title.
+    await page.goto(`${server.url}${await offers.first().getAttribute('href')}`);
+    expect(await tooSmall(page.locator('article > div:first-child').getByRole('link'))).toEqual([]);
     await context.close();
   });
 

@@ -11,35 +11,38 @@ export interface Crumb {
   to?: string;
 }
 
+// On a phone the trail takes two or three rows. It breaks only between crumbs, each keeping its '›'; a crumb
+// wider than the row breaks between its words, the '›' beside its first line. The page's own crumb is no
+// link and so needs no 44 px target: a row holding only it is one line of text high, so the trail reads as
+// one block rather than as rows 48 px apart.
 const trail = css`
   margin-bottom: ${theme.space(2)};
   ol {
     display: flex;
     flex-wrap: wrap;
-    gap: ${theme.space(0.5)};
+    align-items: center;
+    gap: 0 ${theme.space(0.5)};
     margin: 0;
     padding: 0;
     list-style: none;
     font-size: 0.9375rem;
   }
+  li {
+    display: flex;
+    align-items: baseline;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
   li + li::before {
     content: '›';
+    flex: none;
     margin-right: ${theme.space(0.5)};
     color: ${theme.color.muted};
   }
-  /* The links get a 44 px high target for touch; the page's own crumb (a span) gets the same box, so
-     that all sit on one line. */
-  li {
-    display: flex;
-    align-items: center;
-  }
-  li > a,
-  li > span {
+  li > a {
     display: inline-flex;
     align-items: center;
     min-height: 44px;
-  }
-  a {
     color: ${theme.color.primary};
   }
   [aria-current='page'] {

@@ -9,6 +9,8 @@ import { theme } from '../../../styles/theme';
 import { useClubJobs } from '../api/get-club-jobs';
 import '../../../locales/detail-texts';
 
+// On a touch screen an offer's title reaches 12 px above and below its line, a 44 px target within the
+// item's padding; the negative margin keeps the line where it was.
 const list = css`
   display: grid;
   gap: ${theme.space(1.5)};
@@ -26,6 +28,14 @@ const list = css`
     margin: 0 0 ${theme.space(0.5)};
     font-size: 1.0625rem;
     line-height: 1.2;
+  }
+  @media (pointer: coarse) {
+    h3 a,
+    h4 a {
+      display: inline-block;
+      padding: 12px 0;
+      margin: -12px 0;
+    }
   }
   p {
     margin: ${theme.space(0.5)} 0 0;

@@ -38,7 +38,10 @@ export function JobDetails({
         <div>
           <Title>{jobRole(t, job)}</Title>
           <p>
-            <Link to={paths.club(job.clubSlug)}>{job.clubName}</Link> · {job.address.zip} {job.address.city}
+            <Link to={paths.club(job.clubSlug)}>{job.clubName}</Link> ·{' '}
+            <span>
+              {job.address.zip} {job.address.city}
+            </span>
           </p>
         </div>
       </div>
