@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EARLIER_PARAMETERS, hashAtEarlierParameters } from '../testing/earlier-password-hash';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashIsOutdated, hashPassword, verifyPassword } from './passwords';
 
 describe('password hashing', () => {
+  // The suite hashes with one pass (vitest.config.ts); these tests are of the real parameters.
+  beforeEach(() => vi.stubEnv('PASSWORD_HASH_TEST_PASSES', ''));
+  afterEach(() => vi.unstubAllEnvs());
+
   it('stores argon2id at 19 MiB and 15 passes with a fresh salt each time', async () => {
     const a = await hashPassword('Anpfiff!2026');
     const b = await hashPassword('Anpfiff!2026');
@@ -27,4 +31,14 @@ describe('password hashing', () => {
       expect(await verifyPassword(earlier, 'falsch')).toBe(false);
     },
   );
+
+  it('lowers the passes for test runs only, never in production', async () => {
+    vi.stubEnv('PASSWORD_HASH_TEST_PASSES', '1');
+    const inTests = await hashPassword('schnell');
+    expect(inTests).toMatch(/^\$argon2id\$v=19\$m=19456,t=1,p=1\$/);
+    expect(hashIsOutdated(inTests)).toBe(false);
+    vi.stubEnv('NODE_ENV', 'production');
+    expect(await hashPassword('schnell')).toMatch(/^\$argon2id\$v=19\$m=19456,t=15,p=1\$/);
+    expect(hashIsOutdated(inTests)).toBe(true);
+  });
 });

@@ -25,21 +25,29 @@ export const PASSWORD_HASH_OPTIONS = {
 const { memoryCost, timeCost, parallelism } = PASSWORD_HASH_OPTIONS;
 export const PASSWORD_HASH_LABEL = `argon2id, ${memoryCost / 1024} MiB, t=${timeCost}, p=${parallelism}`;
 
-export function hashPassword(password: string): Promise<string> {
-  return passwordPool().run(
-    { password, options: PASSWORD_HASH_OPTIONS },
-    { name: 'hash' },
-  ) as Promise<string>;
+/**
+ * The test suite signs accounts up and in some thousands of times on two cores, where 15 passes are a
+ * tenth of its running time: with NODE_ENV=test, and only then, PASSWORD_HASH_TEST_PASSES may lower the
+ * passes (vitest.config.ts sets 1). Read at each call, so that a test of the real parameters can unset it.
+ */
+function currentOptions() {
+  const passes = process.env.NODE_ENV === 'test' ? Number(process.env.PASSWORD_HASH_TEST_PASSES || NaN) : NaN;
+  return Number.isInteger(passes) && passes >= 1
+    ? { ...PASSWORD_HASH_OPTIONS, timeCost: passes }
+    : PASSWORD_HASH_OPTIONS;
 }
 
-const CURRENT_PARAMETERS = `$argon2id$v=19$m=${memoryCost},t=${timeCost},p=${parallelism}$`;
+export function hashPassword(password: string): Promise<string> {
+  return passwordPool().run({ password, options: currentOptions() }, { name: 'hash' }) as Promise<string>;
+}
 
 /**
  * Whether a stored hash was made with other parameters than today's: a login that has just proved the
  * password stores it anew, so accounts follow a change of parameters one sign-in at a time.
  */
 export function hashIsOutdated(passwordHash: string): boolean {
-  return !passwordHash.startsWith(CURRENT_PARAMETERS);
+  const { memoryCost: m, timeCost: t, parallelism: p } = currentOptions();
+  return !passwordHash.startsWith(`$argon2id$v=19$m=${m},t=${t},p=${p}$`);
 }
 
 /** False for a wrong password and for a stored hash that cannot be read. */
