@@ -4,8 +4,12 @@ import { hashIsOutdated, hashPassword, verifyPassword } from './passwords';
 
 describe('password hashing', () => {
   // The suite hashes with one pass (vitest.config.ts); these tests are of the real parameters.
-  beforeEach(() => vi.stubEnv('PASSWORD_HASH_TEST_PASSES', ''));
-  afterEach(() => vi.unstubAllEnvs());
+  beforeEach(() => {
+    vi.stubEnv('PASSWORD_HASH_TEST_PASSES', '');
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
 
   it('stores argon2id at 19 MiB and 15 passes with a fresh salt each time', async () => {
     const a = await hashPassword('Anpfiff!2026');
