@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { detectImageType } from './detect-image-type';
 import { ImageRejectedError } from './image-rejected-error';
 
@@ -41,6 +41,8 @@ export async function processImage(input: Buffer, opts: ProcessImageOptions): Pr
   const type = detectImageType(input);
   if (!type) throw new ImageRejectedError('not-an-image');
 
+  // libvips loads with the first upload, not with every process that could take one.
+  const { default: sharp } = await import('sharp');
   const image = () =>
     sharp(input, {
       // Rejects broken pixel data but tolerates the harmless warnings many phone JPEGs trigger.

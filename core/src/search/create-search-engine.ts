@@ -1,8 +1,5 @@
 import type { Knex } from 'knex';
 import type { SearchConfig } from '../config/config';
-import { ElasticsearchCluster } from './opensearch/elasticsearch-cluster';
-import { OpenSearchCluster } from './opensearch/opensearch-cluster';
-import { OpenSearchSearchEngine } from './opensearch/opensearch-search-engine';
 import { PgSearchEngine } from './pg/pg-search-engine';
 import type { SearchEngine } from './search-engine';
 
@@ -17,11 +14,26 @@ function clusterUrl(config: SearchConfig): string {
   return config.url;
 }
 
+// The cluster clients load only when chosen: together they take seconds of every embedded process's start.
+const engineModule = () => import('./opensearch/opensearch-search-engine');
+
 /** The adapters this build contains; one a deployment leaves out is a startup error when chosen. */
 export const SEARCH_ENGINE_FACTORIES: Partial<Record<SearchEngineKind, SearchEngineFactory>> = {
   pg: async (_config, db) => new PgSearchEngine(db),
-  opensearch: async (config) => new OpenSearchSearchEngine(new OpenSearchCluster(clusterUrl(config))),
-  elasticsearch: async (config) => new OpenSearchSearchEngine(new ElasticsearchCluster(clusterUrl(config))),
+  opensearch: async (config) => {
+    const [{ OpenSearchCluster }, { OpenSearchSearchEngine }] = await Promise.all([
+      import('./opensearch/opensearch-cluster'),
+      engineModule(),
+    ]);
+    return new OpenSearchSearchEngine(new OpenSearchCluster(clusterUrl(config)));
+  },
+  elasticsearch: async (config) => {
+    const [{ ElasticsearchCluster }, { OpenSearchSearchEngine }] = await Promise.all([
+      import('./opensearch/elasticsearch-cluster'),
+      engineModule(),
+    ]);
+    return new OpenSearchSearchEngine(new ElasticsearchCluster(clusterUrl(config)));
+  },
 };
 
 export class SearchEngineUnavailableError extends Error {
