@@ -242,6 +242,20 @@ describe.skipIf(!browserAvailable())('the site on a touch phone (360 px) in Chro
     // The club's name under an offer's title.
     await page.goto(`${server.url}${await offers.first().getAttribute('href')}`);
     expect(await tooSmall(page.locator('article > div:first-child').getByRole('link'))).toEqual([]);
+    // The title of each search result, the way to its page; its card's lines stay where they were.
+    for (const [path, card] of [
+      ['/jobs', 'job-card'],
+      ['/clubs', 'club-card'],
+      ['/people', 'person-card'],
+    ] as const) {
+      await page.goto(`${server.url}${path}`);
+      const titles = page.getByTestId(card).getByRole('heading', { level: 2 });
+      expect(await tooSmall(titles.getByRole('link')), path).toEqual([]);
+      expect(
+        (await rects(titles)).filter((title) => title.height >= TOUCH),
+        path,
+      ).toEqual([]);
+    }
     await context.close();
   });
 
