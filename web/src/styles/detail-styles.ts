@@ -15,8 +15,8 @@ export const detailLayout = css`
 // Names and facts may be one long word: they break rather than widen the page on a phone, the name with a
 // hyphen where the page's language knows where. The emblem stays beside the name at any width (wrapping put
 // it alone on a row above); below theme.media.sm it is 56 px, leaving the name most of the row. On a touch
-// screen the club's name under an offer's title reaches 12 px above and below its line, a 44 px target; the
-// negative margin keeps the line where it was. Postcode and place stay together on a line.
+// screen the club's name under an offer's title is a finger's target (theme.touchReach). Postcode and place
+// stay together on a line.
 export const detailHeader = css`
   display: flex;
   align-items: center;
@@ -48,11 +48,9 @@ export const detailHeader = css`
   p > span {
     display: inline-block;
   }
-  @media (pointer: coarse) {
+  ${theme.media.touch} {
     p a {
-      display: inline-block;
-      padding: 12px 0;
-      margin: -12px 0;
+      ${theme.touchReach}
     }
   }
 `;

@@ -37,5 +37,12 @@ export const theme = {
     lg: '@media (min-width: 992px)',
     /** The navigation bar's links fit in one row. */
     xl: '@media (min-width: 1200px)',
+    /** A finger rather than a mouse: targets need 44 px. */
+    touch: '@media (pointer: coarse)',
   },
+  /**
+   * A link that stands on a line of text reaches 12 px above and below it, a 44 px target for a finger;
+   * the negative margin keeps the line where it was, so nothing moves. For use under media.touch.
+   */
+  touchReach: 'display: inline-block; padding: 12px 0; margin: -12px 0;',
 } as const;

@@ -5,8 +5,7 @@ import { theme } from '../../styles/theme';
  * A result card: title link, a few facts, a preview and the actions at the bottom. Its rules stop at a
  * dialog: 'Mehr Infos' renders its modal inside the card, and the modal keeps its own spacing. (`:where`
  * keeps their weight as it was, so that a card's own rules, such as the own offers' link, still win.) On a
- * touch screen the title reaches 12 px above and below its line, a 44 px target; the negative margin keeps
- * the card's lines where they were.
+ * touch screen the title is a finger's target (theme.touchReach).
  */
 export const card = css`
   display: flex;
@@ -30,11 +29,9 @@ export const card = css`
     color: ${theme.color.primary};
     text-decoration: underline;
   }
-  @media (pointer: coarse) {
+  ${theme.media.touch} {
     h2:where(:not(dialog *)) a {
-      display: inline-block;
-      padding: 12px 0;
-      margin: -12px 0;
+      ${theme.touchReach}
     }
   }
   p:where(:not(dialog *)) {

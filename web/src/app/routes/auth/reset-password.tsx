@@ -6,6 +6,7 @@ import { mutate } from 'swr';
 import { FormAlert } from '../../../components/form/form-alert';
 import { FormCard } from '../../../components/form/form-card';
 import { paths } from '../../../config/paths';
+import { theme } from '../../../styles/theme';
 import { resetPassword } from '../../../features/auth/api/reset-password';
 import { authenticationKey } from '../../../features/session/api/get-authentication';
 import { useLinkToken } from '../../../hooks/use-link-token';
@@ -20,13 +21,10 @@ addTexts({ auth: { resetPassword: texts } });
 
 const HIDDEN = ['token'];
 
-// On a touch screen the link stands alone: it reaches 12 px above and below its line, a 44 px target; the
-// negative margin keeps the line where it was, so nothing moves.
+// The link stands alone: a finger's target on a touch screen.
 const requestLink = css`
-  @media (pointer: coarse) {
-    display: inline-block;
-    padding: 12px 0;
-    margin: -12px 0;
+  ${theme.media.touch} {
+    ${theme.touchReach}
   }
 `;
 

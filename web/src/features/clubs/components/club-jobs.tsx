@@ -9,8 +9,7 @@ import { theme } from '../../../styles/theme';
 import { useClubJobs } from '../api/get-club-jobs';
 import '../../../locales/detail-texts';
 
-// On a touch screen an offer's title reaches 12 px above and below its line, a 44 px target within the
-// item's padding; the negative margin keeps the line where it was.
+// On a touch screen an offer's title is a finger's target (theme.touchReach), within the item's padding.
 const list = css`
   display: grid;
   gap: ${theme.space(1.5)};
@@ -29,12 +28,10 @@ const list = css`
     font-size: 1.0625rem;
     line-height: 1.2;
   }
-  @media (pointer: coarse) {
+  ${theme.media.touch} {
     h3 a,
     h4 a {
-      display: inline-block;
-      padding: 12px 0;
-      margin: -12px 0;
+      ${theme.touchReach}
     }
   }
   p {

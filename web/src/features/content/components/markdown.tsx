@@ -34,7 +34,7 @@ const prose = css`
     border-left: 4px solid ${theme.color.primary};
     background: ${theme.color.primarySoft};
   }
-  @media (pointer: coarse) {
+  ${theme.media.touch} {
     [data-own-line] {
       display: inline-block;
       min-height: 44px;
