@@ -8,6 +8,14 @@ const serverWideTimingSuites = [
   'core/src/events/pg/consumer-process.int.test.ts',
 ];
 
+// The server packages' suites share each worker's loaded modules (isolate: false): a fresh process per
+// file loaded knex, objection, zod and the app again for each of some two hundred files, a fifth of the
+// suite's CPU time on two cores. A process per file stays for the suites under tests/ (servers, browsers,
+// commands), for web/ (i18next extends the imported text objects in place once a lazy part has loaded),
+// and for a suite that tests a process-wide singleton from its start.
+const FRESH_PROCESS_SUITES = ['api/src/auth/password-pool.test.ts'];
+const SHARED_MODULE_SUITES = '{schemas,core,api,indexer,matcher,mailer}/**/*.test.{ts,tsx}';
+
 export default defineConfig({
   test: {
     exclude: ['**/node_modules/**', '**/dist/**'],
@@ -33,8 +41,17 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'anpfiff',
-          include: ['{schemas,core,api,indexer,matcher,mailer,web,tests}/**/*.test.{ts,tsx}'],
-          exclude: ['**/node_modules/**', '**/dist/**', ...serverWideTimingSuites],
+          include: [SHARED_MODULE_SUITES],
+          exclude: ['**/node_modules/**', '**/dist/**', ...serverWideTimingSuites, ...FRESH_PROCESS_SUITES],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'anpfiff-processes',
+          include: ['{tests,web}/**/*.test.{ts,tsx}', ...FRESH_PROCESS_SUITES],
+          exclude: ['**/node_modules/**', '**/dist/**'],
         },
       },
       {
