@@ -168,8 +168,9 @@ describe.each(testDatabaseKinds())('GET /api/manage/live on %s', (kind) => {
       interestedClubFunctions: ['SCHIEDSRICHTER'],
       searchRadius: 20,
     });
-    const frame = await until('matching frame', () =>
-      stream.frames.find((f) => f.includes('event: matching')),
+    // The hub may tell the profile edit as 'updated' first, when it reads it after the matcher matched it.
+    const frame = await until('added frame', () =>
+      stream.frames.find((f) => f.includes('event: matching') && f.includes('"change":"added"')),
     );
     const id = /^id: (\d+-\d+)$/m.exec(frame)?.[1];
     expect(JSON.parse(/^data: (.*)$/m.exec(frame)?.[1] ?? '{}')).toMatchObject({ personId, change: 'added' });

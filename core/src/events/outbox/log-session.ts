@@ -4,6 +4,7 @@ import type pg from 'pg';
 import type { Logger } from '../../logger/logger';
 import { pgliteOf } from '../../db/create-knex';
 import { sleep } from '../deliver';
+import { LogWatch } from './log-watch';
 
 /** Set by the trigger of migration 0004 at the commit of every transaction that appended events. */
 export const EVENTS_CHANNEL = 'anpfiff_events';
@@ -15,6 +16,11 @@ export const EVENTS_CHANNEL = 'anpfiff_events';
  */
 export interface LogSession {
   onNotify(listener: () => void): () => void;
+  /**
+   * The fallback poll for missed notifications: while watched, the session looks at the log every
+   * `intervalMs` and wakes the onNotify listeners when it changed (see LogWatch).
+   */
+  watch(intervalMs: number): () => void;
   /** The group's lock, or undefined while another member (in this process or another) holds it. */
   tryLock(group: string): Promise<GroupLock | undefined>;
   close(): Promise<void>;
@@ -52,6 +58,15 @@ export async function openLogSession(db: Knex, options: SessionOptions = {}): Pr
 abstract class BaseSession {
   protected readonly listeners = new Set<() => void>();
   protected readonly held = new Map<string, Lock>();
+  protected readonly logWatch: LogWatch;
+
+  constructor(protected readonly db: Knex) {
+    this.logWatch = new LogWatch(db, () => this.notifyAll());
+  }
+
+  watch(intervalMs: number): () => void {
+    return this.logWatch.add(intervalMs);
+  }
 
   onNotify(listener: () => void): () => void {
     this.listeners.add(listener);
@@ -83,10 +98,10 @@ class PgliteSession extends BaseSession implements LogSession {
   private unlisten: (() => Promise<void>) | undefined;
 
   constructor(
-    private readonly db: Knex,
+    db: Knex,
     private readonly pglite: PGlite,
   ) {
-    super();
+    super(db);
   }
 
   async listen(): Promise<void> {
@@ -114,6 +129,7 @@ class PgliteSession extends BaseSession implements LogSession {
   }
 
   async close(): Promise<void> {
+    await this.logWatch.close();
     await this.releaseAll();
     this.listeners.clear();
     const unlisten = this.unlisten;
@@ -141,10 +157,10 @@ class ServerSession extends BaseSession implements LogSession {
   private reconnecting: Promise<void> | undefined;
 
   constructor(
-    private readonly db: Knex,
+    db: Knex,
     private readonly logger: Logger | undefined,
   ) {
-    super();
+    super(db);
   }
 
   private connecting: Promise<RawClient> | undefined;
@@ -226,6 +242,7 @@ class ServerSession extends BaseSession implements LogSession {
 
   async close(): Promise<void> {
     this.closed = true;
+    await this.logWatch.close();
     this.listeners.clear();
     for (const lock of this.held.values()) lock.held = false;
     this.held.clear();

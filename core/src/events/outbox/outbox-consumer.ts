@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Logger } from '../../logger/logger';
 import { sleep } from '../deliver';
+import { Chase } from './chase';
 import { eventLoopTurns } from './event-loop-turn';
 import type { StartAt, Subscription } from '../event-log';
 import { clearHeartbeat, ensureGroup, heartbeat, storeCheckpoint } from './checkpoint-store';
@@ -15,7 +16,10 @@ export interface OutboxConsumerOptions {
   batchSize: number;
   /** The event types the group handles; the database then skips the others (see readTypedGroupBatch). */
   types?: readonly string[];
-  /** Fallback poll when no notification comes (a missed one, or a transaction that held the others back). */
+  /**
+   * Fallback poll when no notification comes (a missed one, or a transaction that held the others back):
+   * the session's shared look at the log (LogSession.watch), and the longest pause while chasing one.
+   */
   pollIntervalMs: number;
   /** How often a standby member tries to take over the group. */
   lockRetryMs: number;
@@ -30,9 +34,12 @@ export interface OutboxConsumerOptions {
 }
 
 const HEARTBEAT_MS = 5_000;
-/** How long to keep looking after a notification whose events are not readable yet (see cycle). */
-const CHASE_LIMIT_MS = 5_000;
 const HOUSEKEEPING_MS = 1_000;
+/**
+ * How long an idle member waits when nothing wakes it: the session's watch wakes it on any change it
+ * could work on, so this read only keeps the heartbeat going and guards against a watch that failed.
+ */
+const IDLE_READ_MS = HEARTBEAT_MS;
 /** How many events of other types a typed group looks past per read, in batches (at least MIN_SCAN). */
 const SCAN_BATCHES = 10;
 /**
@@ -58,9 +65,10 @@ class OutboxConsumer {
   private wake: (() => void) | undefined;
   private lastHeartbeat = 0;
   private lastHousekeeping = 0;
+  /** A wake-up came while housekeeping was not due yet: a redrive may be waiting for it. */
+  private housekeepingOwed = false;
   private lock: GroupLock | undefined;
-  /** Next pause while chasing a notification; 0 when not chasing. */
-  private chase = 0;
+  private readonly chase = new Chase();
   /** Between batches too: a typed group can read many batches of other types without handling one. */
   private readonly turn = eventLoopTurns();
 
@@ -79,6 +87,7 @@ class OutboxConsumer {
       this.woken = true;
       this.wake?.();
     });
+    const unwatch = session.watch(this.o.pollIntervalMs);
     let failures = 0;
     try {
       while (!signal.aborted) {
@@ -102,6 +111,7 @@ class OutboxConsumer {
         }
       }
     } finally {
+      unwatch();
       unsubscribe();
       if (this.lock?.held) {
         await clearHeartbeat(this.o.db, group).catch(() => undefined);
@@ -114,26 +124,28 @@ class OutboxConsumer {
   private async cycle(signal: AbortSignal): Promise<boolean> {
     const { db, group } = this.o;
     const now = Date.now();
-    if (this.o.housekeeping && now - this.lastHousekeeping >= HOUSEKEEPING_MS) {
-      this.lastHousekeeping = now;
-      await this.o.housekeeping(signal);
-    }
     // Cleared before reading: a notification from now on means there may be something this read missed.
     const notified = this.woken;
     this.woken = false;
+    if (this.o.housekeeping) {
+      if (now - this.lastHousekeeping >= HOUSEKEEPING_MS) {
+        this.lastHousekeeping = now;
+        this.housekeepingOwed = false;
+        await this.o.housekeeping(signal);
+      } else if (notified) {
+        this.housekeepingOwed = true;
+      }
+    }
     const { generation, events: batch, scannedTo, scannedFull } = await this.read();
     if (generation === undefined) {
-      // On a server, a notified commit can stay unreadable while an older transaction elsewhere is still
-      // open (see COMMITTED). Look again soon, with growing pauses, instead of waiting for the next poll.
-      this.chase = notified ? 10 : this.chase * 2;
-      if (this.chase > CHASE_LIMIT_MS) this.chase = 0;
+      this.chase.missed(notified);
       if (now - this.lastHeartbeat >= HEARTBEAT_MS) {
         this.lastHeartbeat = now;
         await heartbeat(db, group);
       }
       return false;
     }
-    this.chase = 0;
+    this.chase.found();
     const finished = batch.length > 0 ? await this.o.process(batch, signal) : 0;
     // All of the group's events up to where the read looked are handled: the checkpoint moves past the
     // events of other types too, so the next read does not look at them again.
@@ -178,9 +190,13 @@ class OutboxConsumer {
         this.wake = undefined;
         resolve();
       };
+      const housekeepingDue = this.lastHousekeeping + HOUSEKEEPING_MS - Date.now();
       const timer = setTimeout(
         done,
-        this.chase ? Math.min(this.chase, this.o.pollIntervalMs) : this.o.pollIntervalMs,
+        Math.min(
+          this.chase.wait(this.o.pollIntervalMs, IDLE_READ_MS),
+          this.housekeepingOwed ? Math.max(housekeepingDue, 0) : IDLE_READ_MS,
+        ),
       );
       this.wake = done;
     });
