@@ -158,6 +158,27 @@ describe.each(testDatabaseKinds())('page meta of detail pages on %s', (kind) => 
     );
   });
 
+  it('titles the search and sign-in pages as the app does, in the spelling of each site', async () => {
+    const swiss = await app.request('GET', '/jobs?function=TRAINER');
+    expect(title(swiss.text)).toBe('Angebote der Vereine | Anpfiff');
+    expect(description(swiss.text)).toBe(
+      'Offene Angebote von Amateurfussballvereinen für Schiedsrichter, Trainer, Spieler und Helfer – nach Region und Funktion filtern.',
+    );
+    expect(swiss.text).toContain('<meta property="og:title" content="Angebote der Vereine | Anpfiff" />');
+    const german = await app.request('GET', '/clubs/', { host: 'de.localhost:3000' });
+    expect(title(german.text)).toBe('Vereinsverzeichnis | Anpfiff');
+    expect(description(german.text)).toBe(
+      'Alle Amateurfußballvereine auf Anpfiff: nach Namen, Ort und Region durchsuchen.',
+    );
+    expect(title((await app.request('GET', '/people')).text)).toBe('Motivierte Sportler | Anpfiff');
+    const signIn = await app.request('GET', '/login');
+    expect(title(signIn.text)).toBe('Anmelden | Anpfiff');
+    expect(description(signIn.text)).toBe(
+      'Melde dich bei Anpfiff an, um dein Profil, deine Angebote und passende Treffer zu sehen.',
+    );
+    expect(title((await app.request('GET', '/register')).text)).toBe('Registrieren | Anpfiff');
+  });
+
   it("hands the browser the operator's map and analytics settings", async () => {
     const res = await app.request('GET', '/jobs');
     expect(res.text).toContain(

@@ -1,8 +1,11 @@
 import { clubFunctionLabel, isClubFunction } from '@anpfiff/schemas/catalogues/club-functions';
 import { COUNTRY_INFO, type Country } from '@anpfiff/schemas/catalogues/countries';
+import { common } from '@anpfiff/web/src/locales/de/common';
+import { deDE } from '@anpfiff/web/src/locales/de-de';
 import type { Middleware } from 'koa';
 import type { AppContext, AppState } from '../app-types';
 import { findVisibleClub, findVisibleJob, findVisiblePerson } from '../queries/visible-profiles';
+import { listPageMeta } from './list-page-meta';
 import { routePreloads } from './route-preloads';
 
 export interface PageMeta {
@@ -11,19 +14,14 @@ export interface PageMeta {
   type: 'website' | 'profile';
 }
 
-const SUFFIX = 'Anpfiff';
+const SUFFIX = common.meta.titleSuffix;
 
-// The defaults of web/index.html are Swiss; the German site gets its own spelling.
+// The app's own texts: web/index.html carries the Swiss ones, the German site gets its own spelling.
 const DEFAULT_META: Record<Country, { title: string; description: string }> = {
-  CH: {
-    title: 'Anpfiff – Amateurfussball verbindet',
-    description:
-      'Anpfiff bringt Amateurfussballvereine und Menschen zusammen: Schiedsrichter, Trainer, Spieler und Helfer in der Schweiz und in Deutschland.',
-  },
+  CH: { title: common.meta.defaultTitle, description: common.meta.defaultDescription },
   DE: {
-    title: 'Anpfiff – Amateurfußball verbindet',
-    description:
-      'Anpfiff bringt Amateurfußballvereine und Menschen zusammen: Schiedsrichter, Trainer, Spieler und Helfer in der Schweiz und in Deutschland.',
+    title: deDE.meta?.defaultTitle ?? common.meta.defaultTitle,
+    description: deDE.meta?.defaultDescription ?? common.meta.defaultDescription,
   },
 };
 
@@ -46,13 +44,16 @@ const label = (code: string | null) =>
 const DETAIL = /^\/(clubs|jobs|people)\/([^/]+)\/?$/;
 
 /**
- * Title and description of a detail page, as the web app shows them once loaded ('Name | Anpfiff');
- * null when the record does not exist (or is not visible), undefined for any other path.
+ * Title and description of a search, sign-in or detail page, as the web app shows them once loaded
+ * ('Name | Anpfiff'); null when a detail page's record does not exist (or is not visible), undefined for
+ * any other path.
  */
 export async function pageMetaFor(
   ctx: { deps: AppContext['deps']; state: AppState },
   pathname: string,
 ): Promise<PageMeta | null | undefined> {
+  const list = listPageMeta(ctx.state.country, pathname);
+  if (list) return { title: `${list.title} | ${SUFFIX}`, description: list.description, type: 'website' };
   const match = DETAIL.exec(pathname);
   if (!match) return undefined;
   let slug: string;

@@ -12,8 +12,8 @@ function setDescription(content: string) {
 }
 
 /**
- * Title and meta description of the current page. The server writes the same into the HTML of detail
- * pages (api/src/middleware/page-meta.ts); the format 'Name | Anpfiff' must stay the same on both sides.
+ * Title and meta description of the current page. The server writes the same into the HTML of search,
+ * sign-in and detail pages (api/src/middleware/page-meta.ts); the format 'Name | Anpfiff' must stay the same on both sides.
  * `undefined` waits (data still loading) and leaves what is there; an empty description gives the default.
  */
 export function usePageMeta(title: string | undefined, description?: string) {
