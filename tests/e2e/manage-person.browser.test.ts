@@ -188,7 +188,8 @@ describe.skipIf(!browserAvailable())('the management area of a person, in Chromi
     await expectAccessible(page, 'settings');
     expect(errors).toEqual([]);
     await context.close();
-  });
+    // Four pages with an axe-core pass each: 33–52 s beside two other files on a busy 2-core machine.
+  }, 120_000);
 
   it('keeps one warning per form above the selection dialog, whose × clears and whose buttons fit a phone', async () => {
     const person = await signUp(server, 'person');
