@@ -1,4 +1,5 @@
 import type { Country } from '@anpfiff/schemas/catalogues/countries';
+import { paths } from '@anpfiff/schemas/site/paths';
 import { login } from '@anpfiff/web/src/locales/de/auth-login';
 import { registerChoice } from '@anpfiff/web/src/locales/de/auth-register';
 import { search } from '@anpfiff/web/src/locales/de/search';
@@ -20,15 +21,15 @@ function listPages(country: Country): Map<string, ListMeta> {
   const german = country === 'DE' ? deDE.search : undefined;
   const pages = new Map<string, ListMeta>(
     SEARCH_PAGES.map((page) => [
-      `/${page}`,
+      paths[page],
       {
         title: german?.[page]?.title ?? search[page].title,
         description: german?.[page]?.description ?? search[page].description,
       },
     ]),
   );
-  pages.set('/login', { title: login.title, description: login.description });
-  pages.set('/register', { title: registerChoice.title, description: registerChoice.lead });
+  pages.set(paths.login, { title: login.title, description: login.description });
+  pages.set(paths.register, { title: registerChoice.title, description: registerChoice.lead });
   return pages;
 }
 
