@@ -1,5 +1,6 @@
 import type { Config } from '@anpfiff/core/config/config';
 import { type RunningConsumers, runConsumers } from '@anpfiff/core/events/consumer-runner';
+import { byAggregateRead } from '@anpfiff/core/events/coalesce';
 import { createEventLog } from '@anpfiff/core/events/create-event-log';
 import type { EventLog, SubscribeOptions, Subscription } from '@anpfiff/core/events/event-log';
 import type { Logger } from '@anpfiff/core/logger/logger';
@@ -20,6 +21,8 @@ export function indexerConsumer(engine: SearchEngine): SubscribeOptions {
     handler: indexerHandler(engine),
     types: INDEXED_EVENT_TYPES,
     startAt: 'beginning',
+    // Catching up, an account's registration and verification re-index its profile once.
+    coalesce: byAggregateRead,
   };
 }
 

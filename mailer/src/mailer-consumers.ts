@@ -1,4 +1,5 @@
 import type { Config } from '@anpfiff/core/config/config';
+import { byAggregateRead } from '@anpfiff/core/events/coalesce';
 import type { EventHandler, SubscribeOptions } from '@anpfiff/core/events/event-log';
 import type { EventType } from '@anpfiff/schemas/events/domain-event';
 import { pendingDigestTrigger } from './digest/digest-runs';
@@ -64,7 +65,14 @@ export function digestHandler({ config, wake, logger }: MailerDeps): EventHandle
  */
 export function mailerConsumers(deps: MailerDeps): SubscribeOptions[] {
   return [
-    { group: MAILER_GROUP, handler: recipientsHandler(deps), types: RECIPIENT_EVENTS, startAt: 'beginning' },
+    {
+      group: MAILER_GROUP,
+      handler: recipientsHandler(deps),
+      types: RECIPIENT_EVENTS,
+      startAt: 'beginning',
+      // A deletion's confirmation is sent for its own event; every other event re-reads the address.
+      coalesce: byAggregateRead,
+    },
     {
       group: DIGEST_GROUP,
       handler: digestHandler(deps),

@@ -1,3 +1,4 @@
+import type { CoalesceKey } from '@anpfiff/core/events/coalesce';
 import type { EventHandler, StoredEvent } from '@anpfiff/core/events/event-log';
 import { recomputeClub, recomputeJob, recomputePerson } from './recompute';
 
@@ -14,6 +15,28 @@ export const MATCHER_EVENTS = [
   'job.updated',
   'job.deleted',
 ] as const;
+
+/**
+ * The recomputation an event asks for, as a key (coalesce.ts): an offer's, a person's or an account's
+ * profile's. A deletion reads its profile from the event, and a change of password or mail settings asks
+ * for none: neither is passed over, nor covers another event.
+ */
+export const matcherWork: CoalesceKey = (event) => {
+  switch (event.type) {
+    case 'job.published':
+    case 'job.updated':
+    case 'job.deleted':
+      return `job:${event.aggregateId}`;
+    case 'person.updated':
+      return `person:${event.aggregateId}`;
+    case 'account.verified':
+      return `account:${event.aggregateId}`;
+    case 'account.updated':
+      return event.payload.changed === 'locked' ? `account:${event.aggregateId}` : undefined;
+    default:
+      return undefined;
+  }
+};
 
 /**
  * Recomputes only what an event touches: an offer's candidates, a person's offers, or all offers of a

@@ -1,5 +1,6 @@
 import type { AggregateType, DomainEvent, EventType } from '@anpfiff/schemas/events/domain-event';
 import type { Knex } from 'knex';
+import type { CoalesceKey } from './coalesce';
 
 /** An event as the log delivers it: the appended domain event plus where and when it sits in the log. */
 export interface StoredEvent {
@@ -57,6 +58,11 @@ export interface SubscribeOptions {
   retry?: Partial<RetryPolicy>;
   /** Events fetched and checkpointed together. */
   batchSize?: number;
+  /**
+   * For a handler that re-reads current state: of the events in one batch with the same key, only the
+   * last reaches the handler (coalesce.ts). Without it every event is handled.
+   */
+  coalesce?: CoalesceKey;
 }
 
 export interface Subscription {

@@ -8,6 +8,13 @@ export const eventsProcessed = new Counter({
   registers: [metricsRegistry],
 });
 
+export const eventsCoalesced = new Counter({
+  name: 'anpfiff_events_coalesced_total',
+  help: 'Events a consumer group passed over because a later event of the same batch asked for the same work.',
+  labelNames: ['group'] as const,
+  registers: [metricsRegistry],
+});
+
 export const eventsFailed = new Counter({
   name: 'anpfiff_events_failed_total',
   help: 'Events a consumer group gave up on after its retries and parked as dead letters.',

@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import type { Admin, Kafka } from 'kafkajs';
 import type { Logger } from '../../logger/logger';
+import { eventsCoalesced } from '../../metrics/event-metrics';
+import { supersededInBatch } from '../coalesce';
 import { deliver, retryPolicy } from '../deliver';
 import type { SubscribeOptions, Subscription } from '../event-log';
 import { park } from '../outbox/dead-letter-store';
@@ -72,21 +74,31 @@ export async function subscribeKafka(
   await consumer.run({
     eachBatchAutoResolve: false,
     eachBatch: async ({ batch, resolveOffset, heartbeat, isRunning, isStale }) => {
-      for (const message of batch.messages) {
-        // On shutdown or rebalance: stop after the record in hand; the committed offsets say where to go on.
-        if (!isRunning() || isStale()) break;
-        let event;
+      const events = batch.messages.map((message) => {
         try {
-          event = fromKafkaMessage(message);
+          return fromKafkaMessage(message);
         } catch (error) {
           logger?.error(
             { err: error, group, topic: batch.topic, offset: message.offset },
             'skipping foreign record',
           );
+          return undefined;
+        }
+      });
+      const superseded = supersededInBatch(
+        events.map((event) => (event && (!types || types.has(event.type)) ? event : undefined)),
+        options.coalesce,
+      );
+      for (const [index, message] of batch.messages.entries()) {
+        // On shutdown or rebalance: stop after the record in hand; the committed offsets say where to go on.
+        if (!isRunning() || isStale()) break;
+        const event = events[index];
+        if (!event) {
           resolveOffset(message.offset);
           continue;
         }
-        if (!types || types.has(event.type)) {
+        if (superseded.has(index)) eventsCoalesced.inc({ group });
+        else if (!types || types.has(event.type)) {
           const outcome = await deliver(event, {
             group,
             db,

@@ -74,6 +74,7 @@ describe.runIf(runtime)('Kafka event log (testcontainers)', () => {
     return {
       log,
       db: t.db,
+      wholeBatches: false,
       close: async () => {
         await log.close();
         await t.close();

@@ -10,6 +10,7 @@ describe.each(testDatabaseKinds())('embedded event log on %s', (kind) => {
     return {
       log,
       db: t.db,
+      wholeBatches: true,
       close: async () => {
         await log.close();
         await t.close();

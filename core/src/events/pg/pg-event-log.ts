@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import type { Logger } from '../../logger/logger';
+import { eventsCoalesced } from '../../metrics/event-metrics';
 import { appendEvent } from '../append-event';
+import { supersededInBatch } from '../coalesce';
 import { deliver, retryPolicy } from '../deliver';
 import {
   assertGroupName,
@@ -79,9 +81,12 @@ export class PgEventLog implements EventLog {
     const turn = eventLoopTurns();
     const process = async (batch: LoggedEvent[], signal: AbortSignal): Promise<number> => {
       let finished = 0;
-      for (const { event } of batch) {
+      const wanted = batch.map(({ event }) => (!types || types.has(event.type) ? event : undefined));
+      const superseded = supersededInBatch(wanted, options.coalesce);
+      for (const [index, event] of wanted.entries()) {
         await turn();
-        if (!types || types.has(event.type)) {
+        if (superseded.has(index)) eventsCoalesced.inc({ group });
+        else if (event) {
           const outcome = await deliver(event, {
             group,
             db,
