@@ -1,17 +1,6 @@
-import type { StoredEvent } from '@anpfiff/core/events/event-log';
 import { describe, expect, it } from 'vitest';
+import { storedEvent as event } from '@anpfiff/core/events/testing/event-log-testing';
 import { matcherWork } from './matcher-handler';
-
-const event = (type: StoredEvent['type'], aggregateId: string, payload = {}): StoredEvent => ({
-  offset: '1',
-  type,
-  aggregateType: type.split('.')[0] as StoredEvent['aggregateType'],
-  aggregateId,
-  country: 'CH',
-  version: 1,
-  payload,
-  occurredAt: new Date(),
-});
 
 describe('matcherWork', () => {
   it('names the recomputation: the same for every change of an offer, and for a verification and a lock', () => {

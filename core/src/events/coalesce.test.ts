@@ -1,18 +1,6 @@
-import type { EventType } from '@anpfiff/schemas/events/domain-event';
 import { describe, expect, it } from 'vitest';
+import { storedEvent as event } from './testing/event-log-testing';
 import { byAggregateRead, supersededInBatch } from './coalesce';
-import type { StoredEvent } from './event-log';
-
-const event = (type: EventType, aggregateId: string, payload: Record<string, unknown> = {}): StoredEvent => ({
-  offset: '1',
-  type,
-  aggregateType: type.split('.')[0] as StoredEvent['aggregateType'],
-  aggregateId,
-  country: 'CH',
-  version: 1,
-  payload,
-  occurredAt: new Date(),
-});
 
 describe('supersededInBatch', () => {
   it('passes over every event of a key but the last, and none without a key', () => {

@@ -15,6 +15,24 @@ export async function waitFor(
   }
 }
 
+/** An event as a consumer is handed it, for tests of what a group does with one. */
+export function storedEvent(
+  type: StoredEvent['type'],
+  aggregateId: string,
+  payload: Record<string, unknown> = {},
+): StoredEvent {
+  return {
+    offset: '1',
+    type,
+    aggregateType: type.split('.')[0] as StoredEvent['aggregateType'],
+    aggregateId,
+    country: 'CH',
+    version: 1,
+    payload,
+    occurredAt: new Date(),
+  };
+}
+
 export function clubUpdated(aggregateId: string, version: number, country: 'CH' | 'DE' = 'CH'): DomainEvent {
   return { type: 'club.updated', aggregateId, country, version };
 }
