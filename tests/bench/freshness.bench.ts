@@ -88,11 +88,9 @@ export async function run(options: BenchOptions = benchOptions()): Promise<Bench
     if (login.status !== 200) throw new Error(`login of ${email} failed: ${login.status} ${login.text}`);
     live = followLive(app.url, client.host, `${SESSION_COOKIE}=${client.cookie(SESSION_COOKIE) ?? ''}`);
     await live.ready;
-    const searchable: number[] = [];
-    const matched: number[] = [];
-    const saves: number[] = [];
     let previous = '';
-    for (let i = 0; i < samples; i += 1) {
+    /** One save, timed from sending it to the search and the matchings showing it. */
+    const sample = async (i: number) => {
       const word = `probelauf${Date.now().toString(36)}x${i}`;
       const fits = i % 2 === 0;
       const t0 = performance.now();
@@ -105,7 +103,7 @@ export async function run(options: BenchOptions = benchOptions()): Promise<Bench
         }),
       );
       if (saved.status !== 200) throw new Error(`saving the profile failed: ${saved.status} ${saved.text}`);
-      saves.push(performance.now() - t0);
+      const save = performance.now() - t0;
       const [found, matching] = await Promise.all([
         until(async () => {
           const res = await client.get<unknown[]>(`people?query=${fits ? word : previous}`);
@@ -122,11 +120,20 @@ export async function run(options: BenchOptions = benchOptions()): Promise<Bench
           }
         })(),
       ]);
-      searchable.push(found - t0);
-      matched.push(matching - t0);
       previous = word;
-    }
-    const measured = `${samples} profile saves one after another, from sending PUT api/manage/person; search polled every ${POLL_MS} ms (a word found, or gone with the interests), first matchings page (20) read at each live announcement; embedded app, ${describeDataset(info)}`;
+      return { save, searchable: found - t0, matched: matching - t0 };
+    };
+    // The first save after a start pays for compiling the code paths and the database's first plans and
+    // catalogue reads (three to five times a later save): with 8 samples the p95 is the largest, which
+    // would measure that once-per-start cost alone. Its figures are reported beside the goal's.
+    // Saves alternate between fitting and not, so that each one changes what the matchings page shows.
+    const first = await sample(0);
+    const runs = [];
+    for (let i = 1; i <= samples; i += 1) runs.push(await sample(i));
+    const searchable = runs.map((r) => r.searchable);
+    const matched = runs.map((r) => r.matched);
+    const saves = runs.map((r) => r.save);
+    const measured = `${samples} profile saves one after another, from sending PUT api/manage/person, after one save that warms the app up (the first after the start: searchable ${first.searchable.toFixed(0)} ms, matching ${first.matched.toFixed(0)} ms, the save ${first.save.toFixed(0)} ms); search polled every ${POLL_MS} ms (a word found, or gone with the interests), first matchings page (20) read at each live announcement; embedded app, ${describeDataset(info)}`;
     const save = { name: 'the save request alone p95', value: percentile(saves, 95) };
     const p50s = (series: number[]) =>
       `; p50 ${percentile(series, 50).toFixed(0)} ms (the save alone ${percentile(saves, 50).toFixed(0)} ms)`;
