@@ -2,9 +2,13 @@ import { isClubFunction, jobTypeOf } from '@anpfiff/schemas/catalogues/club-func
 import { leagueById } from '@anpfiff/schemas/catalogues/leagues';
 import { isStateCode, stateByCode } from '@anpfiff/schemas/catalogues/states';
 import { isTeamCategoryOf } from '@anpfiff/schemas/catalogues/team';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DEMO_LOGINS, planDemo } from './demo-plan';
 
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const plan = planDemo();
 const jobs = plan.clubs.flatMap((club) => club.jobs.map((job) => ({ club, job })));
 
@@ -17,6 +21,14 @@ describe('the demo data set', () => {
       expect(plan.clubs.filter((c) => c.country === country).length).toBeGreaterThanOrEqual(30);
       expect(plan.persons.filter((p) => p.country === country).length).toBeGreaterThanOrEqual(75);
     }
+  });
+
+  it('is what the README promises a first start seeds', () => {
+    const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8').replace(/\s+/g, ' ');
+    const promise = /The first start seeds demo data: [^.]*\./.exec(readme)?.[0];
+    expect(promise).toMatch(
+      new RegExp(`: ${plan.clubs.length} clubs .*, ${jobs.length} offers .* ${plan.persons.length} people`),
+    );
   });
 
   it('is the same on every run', () => {
