@@ -125,8 +125,8 @@ export async function run(options: BenchOptions = benchOptions()): Promise<Bench
     };
     // The first save after a start pays for compiling the code paths and the database's first plans and
     // catalogue reads (three to five times a later save): with 8 samples the p95 is the largest, which
-    // would measure that once-per-start cost alone. Its figures are reported beside the goal's.
-    // Saves alternate between fitting and not, so that each one changes what the matchings page shows.
+    // would measure that once-per-start cost alone. It fits (an even number), the measured ones alternate
+    // from there, and its figures are reported beside the goal's.
     const first = await sample(0);
     const runs = [];
     for (let i = 1; i <= samples; i += 1) runs.push(await sample(i));

@@ -85,20 +85,14 @@ export async function subscribeKafka(
           return undefined;
         }
       });
-      const superseded = supersededInBatch(
-        events.map((event) => (event && (!types || types.has(event.type)) ? event : undefined)),
-        options.coalesce,
-      );
+      const wanted = events.map((event) => (event && (!types || types.has(event.type)) ? event : undefined));
+      const superseded = supersededInBatch(wanted, options.coalesce);
       for (const [index, message] of batch.messages.entries()) {
         // On shutdown or rebalance: stop after the record in hand; the committed offsets say where to go on.
         if (!isRunning() || isStale()) break;
-        const event = events[index];
-        if (!event) {
-          resolveOffset(message.offset);
-          continue;
-        }
+        const event = wanted[index];
         if (superseded.has(index)) eventsCoalesced.inc({ group });
-        else if (!types || types.has(event.type)) {
+        else if (event) {
           const outcome = await deliver(event, {
             group,
             db,
