@@ -75,6 +75,9 @@ export async function run(options: BenchOptions = benchOptions()): Promise<Bench
     .launch({
       executablePath: CHROMIUM,
       headless: true,
+      // Playwright turns the back/forward cache off by default; Lighthouse's bf-cache audit then fails
+      // every page for the flag alone, not for anything the site does.
+      ignoreDefaultArgs: ['--disable-back-forward-cache'],
       args: [
         `--remote-debugging-port=${port}`,
         '--no-sandbox',
