@@ -35,6 +35,10 @@ export interface AppState {
    * so requests waiting for one need not wait for it (middleware/admission.ts); elsewhere it just runs it.
    */
   offDatabase<T>(work: () => Promise<T>): Promise<T>;
+  /** Whether the request has run work through `offDatabase`: it hashed a password. */
+  hashedPassword: boolean;
+  /** How `offDatabase` runs its work: as it comes, or giving the admission place away meanwhile. */
+  makeWay<T>(work: () => Promise<T>): Promise<T>;
 }
 
 export interface AppContext {

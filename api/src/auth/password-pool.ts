@@ -1,5 +1,6 @@
 import { Piscina } from 'piscina';
 import { passwordHashSettings } from '@anpfiff/core/config/config';
+import { HashSlots } from './hash-slots';
 
 /**
  * argon2id runs on threads of its own at the lowest CPU priority (nice 19). Each hash takes a whole core
@@ -34,4 +35,12 @@ export function passwordPool(): Piscina {
     niceIncrement: configuredNice(),
   });
   return pool;
+}
+
+let slots: HashSlots | undefined;
+
+/** The process's hash slots (hash-slots.ts), as many as the pool has threads. */
+export function hashSlots(): HashSlots {
+  slots ??= new HashSlots(configuredThreads());
+  return slots;
 }

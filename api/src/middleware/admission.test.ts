@@ -49,7 +49,7 @@ describe('admission', () => {
     const ctx = { path: '/api/login', state: {} } as Ctx;
     const login = gate(ctx, async () => {
       steps.push('account read');
-      await ctx.state.offDatabase(() => hashing);
+      await ctx.state.makeWay(() => hashing);
       steps.push('session written');
     });
     await settle();

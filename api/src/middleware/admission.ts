@@ -36,7 +36,7 @@ export function admission(limit: number): Middleware<AppState, AppContext> {
     await enter();
     // A login spends most of its time hashing on another thread: its place serves the queue meanwhile,
     // and it queues again for the statements that follow.
-    ctx.state.offDatabase = async (work) => {
+    ctx.state.makeWay = async (work) => {
       leave();
       try {
         return await work();

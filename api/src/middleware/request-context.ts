@@ -3,7 +3,10 @@ import type { Country } from '@anpfiff/core/config/config';
 import type { Logger } from '@anpfiff/core/logger/logger';
 import type { Middleware } from 'koa';
 import type { AppContext, AppState } from '../app-types';
+import { hashSlots } from '../auth/password-pool';
 import type { SessionAccount } from '../auth/sessions';
+
+const runNow = <T>(work: () => Promise<T>): Promise<T> => work();
 
 // An incoming id from a proxy is kept only when it cannot smuggle anything into the logs.
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -18,9 +21,12 @@ class RequestState implements AppState {
   #log: Logger | undefined;
   country: Country = 'CH';
   account: SessionAccount | null = null;
+  hashedPassword = false;
+  makeWay: AppState['makeWay'] = runNow;
 
   offDatabase<T>(work: () => Promise<T>): Promise<T> {
-    return work();
+    this.hashedPassword = true;
+    return this.makeWay(work);
   }
 
   constructor(
@@ -48,6 +54,8 @@ export function requestContext(): Middleware<AppState, AppContext> {
     try {
       await next();
     } finally {
+      // Hashing leaves a core to the requests that hash nothing while there are such (auth/hash-slots.ts).
+      if (!ctx.state.hashedPassword && ctx.path.startsWith('/api/')) hashSlots().noteServed();
       const failed = ctx.status >= 500;
       if (ctx.deps.logger.isLevelEnabled(failed ? 'error' : 'info')) {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;

@@ -1,4 +1,4 @@
-import { passwordPool } from '../auth/password-pool';
+import { hashSlots, passwordPool } from '../auth/password-pool';
 
 // `Algorithm` is a const enum that isolated modules cannot import; 2 is its Argon2id member.
 const ARGON2ID = 2;
@@ -38,7 +38,10 @@ function currentOptions() {
 }
 
 export function hashPassword(password: string): Promise<string> {
-  return passwordPool().run({ password, options: currentOptions() }, { name: 'hash' }) as Promise<string>;
+  const options = currentOptions();
+  return hashSlots().run(
+    () => passwordPool().run({ password, options }, { name: 'hash' }) as Promise<string>,
+  );
 }
 
 /**
@@ -52,5 +55,7 @@ export function hashIsOutdated(passwordHash: string): boolean {
 
 /** False for a wrong password and for a stored hash that cannot be read. */
 export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  return passwordPool().run({ passwordHash, password }, { name: 'verify' }) as Promise<boolean>;
+  return hashSlots().run(
+    () => passwordPool().run({ passwordHash, password }, { name: 'verify' }) as Promise<boolean>,
+  );
 }

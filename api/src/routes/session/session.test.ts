@@ -1,6 +1,7 @@
 import { openTestDatabase, type TestDatabase } from '@anpfiff/core/testing/test-databases';
 import type { PersonProfile } from '@anpfiff/schemas/entities/profiles';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { hashSlots } from '../../auth/password-pool';
 import { registerPerson } from '../../commands/register-person';
 import { verifyAccount } from '../../commands/verify-account';
 import { hashPassword } from '../../support/passwords';
@@ -47,6 +48,15 @@ describe('signing in and out', () => {
   afterAll(async () => {
     await app?.close();
     await t?.close();
+  });
+
+  it('counts every API request but a login as serving, for which hashing leaves a core free', async () => {
+    const slots = hashSlots();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await login(app, 'lea@example.com', 'richtig-geheim')).status).toBe(200);
+    expect(slots.limit).toBe(slots.threads);
+    expect((await app.request('GET', '/api/country')).status).toBe(200);
+    expect(slots.limit).toBe(Math.max(1, slots.threads - 1));
   });
 
   it('sets an HttpOnly, SameSite=Lax session cookie and a fresh session id at every login', async () => {
