@@ -44,3 +44,8 @@ export function hashSlots(): HashSlots {
   slots ??= new HashSlots(configuredThreads());
   return slots;
 }
+
+/** Runs a task of password-worker.mjs on a password thread once a hash slot is free. */
+export function onPasswordThread<T>(name: 'hash' | 'verify', task: unknown): Promise<T> {
+  return hashSlots().run(() => passwordPool().run(task, { name }) as Promise<T>);
+}

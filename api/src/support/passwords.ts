@@ -1,4 +1,4 @@
-import { hashSlots, passwordPool } from '../auth/password-pool';
+import { onPasswordThread } from '../auth/password-pool';
 
 // `Algorithm` is a const enum that isolated modules cannot import; 2 is its Argon2id member.
 const ARGON2ID = 2;
@@ -38,10 +38,7 @@ function currentOptions() {
 }
 
 export function hashPassword(password: string): Promise<string> {
-  const options = currentOptions();
-  return hashSlots().run(
-    () => passwordPool().run({ password, options }, { name: 'hash' }) as Promise<string>,
-  );
+  return onPasswordThread('hash', { password, options: currentOptions() });
 }
 
 /**
@@ -55,7 +52,5 @@ export function hashIsOutdated(passwordHash: string): boolean {
 
 /** False for a wrong password and for a stored hash that cannot be read. */
 export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  return hashSlots().run(
-    () => passwordPool().run({ passwordHash, password }, { name: 'verify' }) as Promise<boolean>,
-  );
+  return onPasswordThread('verify', { passwordHash, password });
 }
