@@ -177,6 +177,15 @@ export function searchEngineContract(name: string, open: () => Promise<ContractS
       expect(await ids(engine, { text: 'Torwart' })).toEqual(['title', 'keywords', 'body']);
     });
 
+    it('ranks a title that starts with the word sought above one that names it more often', async () => {
+      await engine.upsert([
+        jobDoc('plain', { title: 'Trainer FC Baden', keywords: 'Trainer Aktive' }),
+        jobDoc('reha', { title: 'Reha-Trainer FC Aarau', keywords: 'Reha-Trainer Trainer Aktive' }),
+      ]);
+      for (const text of ['Trainer', 'Trainerin', 'trainer fc'])
+        expect(await ids(engine, { text })).toEqual(['plain', 'reha']);
+    });
+
     it('filters by radius and sorts by distance when there is no text', async () => {
       await engine.upsert([
         jobDoc('bern', { location: BERN }),

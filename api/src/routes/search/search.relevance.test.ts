@@ -149,4 +149,15 @@ describe.each(testDatabaseKinds())('search relevance on the demo data (%s)', (ki
     expect(firstOther).toBeGreaterThan(10);
     expect(isTrainer.slice(firstOther)).not.toContain(true);
   });
+
+  it('lists the offers for the function sought before those for a kind of it', async () => {
+    const sought = { Trainer: 'TRAINER', Trainerin: 'TRAINER', Schiri: 'SCHIEDSRICHTER' };
+    for (const [text, fn] of Object.entries(sought)) {
+      const found = await search(`jobs?query=${text}`);
+      const own = found.map((c) => c.clubFunction === fn && c.subClubFunction == null);
+      const plain = own.filter(Boolean).length;
+      expect(plain).toBeGreaterThan(3);
+      expect(own.slice(0, plain)).not.toContain(false);
+    }
+  });
 });

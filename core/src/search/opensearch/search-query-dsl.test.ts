@@ -14,6 +14,13 @@ const ZURICH = { lat: 47.3769, lon: 8.5417 };
 
 type Bool = { filter: Dsl[]; must?: Dsl[]; should?: Dsl[] };
 const boolOf = (request: Dsl) => (request.query as { bool: Bool }).bool;
+const titleStartOf = (words: string[]) => ({
+  span_first: {
+    match: { span_or: { clauses: words.map((word) => ({ span_term: { 'title.folded': word } })) } },
+    end: 1,
+    boost: 2,
+  },
+});
 
 describe('page request', () => {
   it('lists newest first without text, filtered to the country only', () => {
@@ -41,12 +48,21 @@ describe('page request', () => {
     ]);
     expect(bool.should).toEqual([
       { match: { 'title.folded': { query: 'concordia zurich', operator: 'and', boost: 2 } } },
+      titleStartOf(['concordia']),
     ]);
     expect(request.sort).toEqual([
       { _score: { order: 'desc' } },
       { createdAt: { order: 'desc' } },
       { id: { order: 'asc' } },
     ]);
+  });
+
+  it('adds a bonus for a title that starts with any form of the first word', () => {
+    const bool = boolOf(pageRequest(query({ text: 'Trainerin Zürich' })));
+    expect(bool.should?.[1]).toEqual(titleStartOf(['trainerin', 'trainer']));
+    expect(boolOf(pageRequest(query({ text: 'Schiri' }))).should?.[1]).toEqual(
+      titleStartOf(['schiri', 'schiedsrichter']),
+    );
   });
 
   it('matches a word by stem (or its masculine form), and the last one as a prefix, strictly by default', () => {
@@ -93,6 +109,7 @@ describe('page request', () => {
           'title.folded': { query: 'concordia zurich', operator: 'and', fuzziness: 'AUTO:4,8', boost: 2 },
         },
       },
+      titleStartOf(['concordia']),
     ]);
     expect(JSON.stringify(facetsRequest(query({ text: 'Bern' }), 'near'))).toContain('fuzziness');
   });

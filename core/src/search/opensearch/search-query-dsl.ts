@@ -112,8 +112,17 @@ function radiusFilter(query: SearchQuery): Query[] {
 }
 
 /**
+ * A title that starts with one of the first word's forms: an offer's title starts with its function, so
+ * the trainer offers come before the Reha-Trainer ones for "Trainer" (the pg adapter's title start bonus).
+ */
+function titleStart(term: QueryTerm): Query {
+  const clauses = term.alternatives.map((word) => ({ span_term: { 'title.folded': word } }));
+  return { span_first: { match: { span_or: { clauses } }, end: 1, boost: 2 } };
+}
+
+/**
  * The matching part shared by a page and its facets: every word must match, the title's closeness to
- * the whole query adds to the rank (the pg adapter's word similarity bonus).
+ * the whole query and a title starting with its first word add to the rank (the pg adapter's bonuses).
  */
 function matching(query: SearchQuery, analyzed: AnalyzedQuery, filters: Query[], spelling: Spelling): Query {
   const bool: estypes.QueryDslBoolQuery = {
@@ -124,6 +133,7 @@ function matching(query: SearchQuery, analyzed: AnalyzedQuery, filters: Query[],
     const bonus = { query: analyzed.folded, operator: 'and', boost: 2 } as const;
     bool.should = [
       { match: { 'title.folded': spelling === 'near' ? { ...bonus, fuzziness: FUZZINESS } : bonus } },
+      ...analyzed.terms.slice(0, 1).map(titleStart),
     ];
   }
   return { bool };
