@@ -97,6 +97,26 @@ describe('analyzeQuery', () => {
     expect(analyzeQuery('Ärztin').terms[0]?.alternatives).toEqual(['arztin', 'arzt', 'teamarzt']);
   });
 
+  it('reads a compound of function and team words as both words', () => {
+    expect(analyzeQuery('Juniorentrainer').terms).toEqual([
+      { alternatives: ['juniorentrainer'], prefix: true, compound: [['junioren'], ['trainer']] },
+    ]);
+    expect(analyzeQuery('Damentrainerin Zug').terms[0]?.compound).toEqual([
+      ['damen', 'fraun'],
+      ['trainerin', 'trainer'],
+    ]);
+    expect(analyzeQuery('Seniorenspieler').terms[0]?.compound).toEqual([['senioren'], ['spieler']]);
+    // A label of its own, a town, and a word the keywords do not carry stay whole.
+    for (const word of [
+      'Torwarttrainer',
+      'Spielertrainer',
+      'Frauenfeld',
+      'Vereinstrainer',
+      'Fussballtrainer',
+    ])
+      expect(analyzeQuery(word).terms[0]?.compound).toBeUndefined();
+  });
+
   it('finds the masculine form of a feminine title while it is still being typed', () => {
     expect(analyzeQuery('Trainerinne').terms[0]?.alternatives).toEqual(['trainerinne', 'trainer']);
     expect(analyzeQuery('Spielerinn').terms[0]?.alternatives).toEqual(['spielerinn', 'spieler']);

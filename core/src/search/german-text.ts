@@ -4,6 +4,10 @@
  * functions before its own analysis (stemming, trigrams), which keeps their results comparable.
  */
 
+import { CLUB_FUNCTIONS, clubFunctionLabel } from '@anpfiff/schemas/catalogues/club-functions';
+import { TEAM_CATEGORY_INFO, TEAM_GENDER_LABELS } from '@anpfiff/schemas/catalogues/team';
+import { MIN_PART_LENGTH, splitCompound } from './compound-words';
+
 // Letters NFD does not decompose into a base letter and a mark.
 const SPECIAL_LETTERS: Readonly<Record<string, string>> = {
   ß: 'ss',
@@ -117,6 +121,11 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   arzt: ['teamarzt'],
   physio: ['physiotherapeut'],
   speaker: ['stadionspeaker'],
+  // Team words: the teams' labels say Frauen, Männer and Junioren (team.ts), folded fraun and manner.
+  damen: ['fraun'],
+  herren: ['manner'],
+  jugend: ['junioren'],
+  nachwuchs: ['junioren'],
 };
 
 /**
@@ -135,6 +144,11 @@ export interface QueryTerm {
   alternatives: string[];
   /** The last word is still being typed: match it as a prefix. */
   prefix: boolean;
+  /**
+   * A compound of two known words, each with its alternatives (Damentrainerin → [damen, frauen],
+   * [trainerin, trainer]): both matching as whole words stands for the compound too.
+   */
+  compound?: [string[], string[]];
 }
 
 export interface AnalyzedQuery {
@@ -154,15 +168,38 @@ function alternativesOf(word: string, prefix: boolean): string[] {
   return [...new Set(forms.flatMap((form) => [form, ...(SYNONYMS[form] ?? [])]))];
 }
 
+/**
+ * The words a compound may be made of (folded): the words of the functions' and teams' labels, which every
+ * offer and person carries among its keywords. People join them into one word ("Juniorentrainer",
+ * "Frauentrainer", "Seniorenspieler") where the texts keep them apart ("Trainer", "E-Junioren", "Frauen").
+ * Only these: a part that the keywords do not carry would ask for a word most texts lack.
+ */
+const COMPOUND_PARTS: ReadonlySet<string> = new Set(
+  [
+    ...CLUB_FUNCTIONS.map(clubFunctionLabel),
+    ...TEAM_CATEGORY_INFO.map((category) => category.label),
+    ...Object.values(TEAM_GENDER_LABELS),
+  ]
+    .flatMap((label) => foldGerman(label).split(' '))
+    .filter((word) => word.length >= MIN_PART_LENGTH && !/\d/.test(word)),
+);
+
+/** A word that is, or stands for, one of the compound parts: Trainerin, Damen, Schiri. */
+const isCompoundPart = (word: string) => alternativesOf(word, false).some((w) => COMPOUND_PARTS.has(w));
+
+function termOf(word: string, prefix: boolean): QueryTerm {
+  const term: QueryTerm = { alternatives: alternativesOf(word, prefix), prefix };
+  const parts = isCompoundPart(word) ? null : splitCompound(word, isCompoundPart);
+  if (parts) term.compound = [alternativesOf(parts[0], false), alternativesOf(parts[1], false)];
+  return term;
+}
+
 /** Splits free text into folded terms; an empty list means "no text": list everything. */
 export function analyzeQuery(text: string): AnalyzedQuery {
   const folded = foldGerman(text);
   const all = folded ? folded.split(' ') : [];
   const last = all.length - 1;
   const words = all.filter((word, i) => i === last || !STOP_WORDS.has(word)).slice(-MAX_QUERY_TERMS);
-  const terms = words.map((word, i) => ({
-    alternatives: alternativesOf(word, i === words.length - 1),
-    prefix: i === words.length - 1,
-  }));
+  const terms = words.map((word, i) => termOf(word, i === words.length - 1));
   return { folded, terms };
 }

@@ -177,6 +177,19 @@ export function searchEngineContract(name: string, open: () => Promise<ContractS
       expect(await ids(engine, { text: 'Torwart' })).toEqual(['title', 'keywords', 'body']);
     });
 
+    it('finds a compound of function and team words where the texts name them apart', async () => {
+      await engine.upsert([
+        jobDoc('juniors', { keywords: 'Trainer E-Junioren' }),
+        jobDoc('women', { keywords: 'Trainer Aktive Frauen' }),
+        jobDoc('written', { keywords: 'Spieler', body: 'Wir suchen auch einen Juniorentrainer.' }),
+        jobDoc('player', { title: 'Spieler', keywords: 'Spieler E-Junioren' }),
+      ]);
+      expect(new Set(await ids(engine, { text: 'Juniorentrainer' }))).toEqual(
+        new Set(['juniors', 'written']),
+      );
+      expect(await ids(engine, { text: 'Damentrainerin' })).toEqual(['women']);
+    });
+
     it('ranks a title that starts with the word sought above one that names it more often', async () => {
       await engine.upsert([
         jobDoc('plain', { title: 'Trainer FC Baden', keywords: 'Trainer Aktive' }),

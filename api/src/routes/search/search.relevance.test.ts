@@ -133,6 +133,15 @@ describe.each(testDatabaseKinds())('search relevance on the demo data (%s)', (ki
     );
   });
 
+  it('reads a compound as its words: Juniorentrainer, Damentrainerin', async () => {
+    const juniors = await slugs('jobs?query=Juniorentrainer');
+    expect(juniors.length).toBeGreaterThan(3);
+    expect(new Set(juniors)).toEqual(new Set(await slugs('jobs?query=Trainer Junioren')));
+    const women = await slugs('jobs?query=Damentrainerin');
+    expect(women.length).toBeGreaterThan(3);
+    expect(new Set(women)).toEqual(new Set(await slugs('jobs?query=Trainer Frauen')));
+  });
+
   it('tolerates typos in names: Grashopers finds Grasshoppers, Concrdia Concordia', async () => {
     expect((await slugs('clubs?query=Concrdia'))[0]).toBe('fc-concordia-zuerich');
     expect((await slugs('clubs?query=Grashopers'))[0]).toBe('grasshoppers-club-zuerich');

@@ -57,6 +57,24 @@ describe('page request', () => {
     ]);
   });
 
+  it('matches a compound by both of its parts as another path', () => {
+    const clause = termClause({
+      alternatives: ['damentrainerin'],
+      prefix: false,
+      compound: [
+        ['damen', 'fraun'],
+        ['trainerin', 'trainer'],
+      ],
+    }) as { dis_max: { queries: Dsl[] } };
+    const stems = (query: string) => ({
+      multi_match: { query, fields: ['title^5', 'keywords^2', 'body^1'], type: 'best_fields' },
+    });
+    expect(clause.dis_max.queries).toEqual([
+      stems('damentrainerin'),
+      { bool: { must: [stems('damen fraun'), stems('trainerin trainer')] } },
+    ]);
+  });
+
   it('adds a bonus for a title that starts with any form of the first word', () => {
     const bool = boolOf(pageRequest(query({ text: 'Trainerin Zürich' })));
     expect(bool.should?.[1]).toEqual(titleStartOf(['trainerin', 'trainer']));

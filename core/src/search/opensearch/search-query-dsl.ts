@@ -58,7 +58,7 @@ export type Spelling = 'strict' | 'near';
 
 /**
  * One query word: its stem (or the masculine form's) in any text field, the word as a prefix when it is
- * the last one, and, when asked for, a near spelling of a title word. A field's best match counts, not
+ * the last one, both parts of a compound, and, when asked for, a near spelling of a title word. A field's best match counts, not
  * their sum, so that a word found three ways does not outrank a word found once in a weightier field.
  */
 export function termClause(term: QueryTerm, spelling: Spelling = 'strict'): Query {
@@ -73,6 +73,13 @@ export function termClause(term: QueryTerm, spelling: Spelling = 'strict'): Quer
     paths.push({
       multi_match: { query: [...prefixes].join(' '), fields: prefixFields(), type: 'best_fields' },
     });
+  }
+  if (term.compound) {
+    // A compound's parts match as whole words, both of them, as in the pg adapter.
+    const parts = term.compound.map((part): Query => ({
+      multi_match: { query: part.join(' '), fields: stemFields(), type: 'best_fields' },
+    }));
+    paths.push({ bool: { must: parts } });
   }
   if (spelling === 'near' && word.length >= MIN_FUZZY_LENGTH) {
     paths.push({

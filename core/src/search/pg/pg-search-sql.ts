@@ -51,9 +51,13 @@ export function typedStems(word: string): string[] {
 
 // Terms hold only [a-z0-9] after folding, so they cannot smuggle tsquery operators in.
 function termQuery(term: QueryTerm): string {
-  if (!term.prefix) return term.alternatives.join(' | ');
   const first = term.alternatives[0] ?? '';
-  return [...term.alternatives.map((word) => `${word}:*`), ...typedStems(first)].join(' | ');
+  const words = term.prefix
+    ? [...term.alternatives.map((word) => `${word}:*`), ...typedStems(first)]
+    : term.alternatives;
+  // A compound's parts match as whole words, both of them.
+  const parts = term.compound?.map((part) => `(${part.join(' | ')})`).join(' & ');
+  return [...words, ...(parts ? [`(${parts})`] : [])].join(' | ');
 }
 
 /** Any term may match: what the rank counts. */
