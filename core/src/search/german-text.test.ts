@@ -117,6 +117,17 @@ describe('analyzeQuery', () => {
       expect(analyzeQuery(word).terms[0]?.compound).toBeUndefined();
   });
 
+  it('joins two words that make a known word, keeping them apart as the other way', () => {
+    expect(analyzeQuery('Co-Trainer Zug').terms).toEqual([
+      { alternatives: ['cotrainer', 'assistenztrainer'], prefix: false, compound: [['co'], ['trainer']] },
+      { alternatives: ['zug'], prefix: true },
+    ]);
+    expect(analyzeQuery('Torwart Trainer').terms).toEqual([
+      { alternatives: ['torwarttrainer'], prefix: true, compound: [['torwart'], ['trainer']] },
+    ]);
+    expect(analyzeQuery('E-Junioren').terms.map((t) => t.alternatives[0])).toEqual(['e', 'junioren']);
+  });
+
   it('finds the masculine form of a feminine title while it is still being typed', () => {
     expect(analyzeQuery('Trainerinne').terms[0]?.alternatives).toEqual(['trainerinne', 'trainer']);
     expect(analyzeQuery('Spielerinn').terms[0]?.alternatives).toEqual(['spielerinn', 'spieler']);

@@ -187,11 +187,32 @@ const COMPOUND_PARTS: ReadonlySet<string> = new Set(
 /** A word that is, or stands for, one of the compound parts: Trainerin, Damen, Schiri. */
 const isCompoundPart = (word: string) => alternativesOf(word, false).some((w) => COMPOUND_PARTS.has(w));
 
+function compoundTerm(word: string, parts: [string, string], prefix: boolean): QueryTerm {
+  const compound: QueryTerm['compound'] = [alternativesOf(parts[0], false), alternativesOf(parts[1], false)];
+  return { alternatives: alternativesOf(word, prefix), prefix, compound };
+}
+
 function termOf(word: string, prefix: boolean): QueryTerm {
-  const term: QueryTerm = { alternatives: alternativesOf(word, prefix), prefix };
   const parts = isCompoundPart(word) ? null : splitCompound(word, isCompoundPart);
-  if (parts) term.compound = [alternativesOf(parts[0], false), alternativesOf(parts[1], false)];
-  return term;
+  return parts ? compoundTerm(word, parts, prefix) : { alternatives: alternativesOf(word, prefix), prefix };
+}
+
+/**
+ * Two words typed apart that make a known word together ("Co-Trainer", "Torwart Trainer") are one term:
+ * the joined word with its alternatives, or both words as they were typed.
+ */
+function termsOf(words: readonly string[]): QueryTerm[] {
+  const terms: QueryTerm[] = [];
+  for (let i = 0; i < words.length; i += 1) {
+    const [word, next] = [words[i] ?? '', words[i + 1]];
+    const joined = next === undefined ? '' : word + next;
+    const prefix = i === words.length - 1;
+    if (next !== undefined && (SYNONYMS[joined] !== undefined || COMPOUND_PARTS.has(joined))) {
+      terms.push(compoundTerm(joined, [word, next], i + 1 === words.length - 1));
+      i += 1;
+    } else terms.push(termOf(word, prefix));
+  }
+  return terms;
 }
 
 /** Splits free text into folded terms; an empty list means "no text": list everything. */
@@ -200,6 +221,5 @@ export function analyzeQuery(text: string): AnalyzedQuery {
   const all = folded ? folded.split(' ') : [];
   const last = all.length - 1;
   const words = all.filter((word, i) => i === last || !STOP_WORDS.has(word)).slice(-MAX_QUERY_TERMS);
-  const terms = words.map((word, i) => termOf(word, i === words.length - 1));
-  return { folded, terms };
+  return { folded, terms: termsOf(words) };
 }

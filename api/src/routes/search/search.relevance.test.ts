@@ -133,13 +133,16 @@ describe.each(testDatabaseKinds())('search relevance on the demo data (%s)', (ki
     );
   });
 
-  it('reads a compound as its words: Juniorentrainer, Damentrainerin', async () => {
+  it('reads a compound as its words and words typed apart as one: Juniorentrainer, Co-Trainer', async () => {
     const juniors = await slugs('jobs?query=Juniorentrainer');
     expect(juniors.length).toBeGreaterThan(3);
     expect(new Set(juniors)).toEqual(new Set(await slugs('jobs?query=Trainer Junioren')));
     const women = await slugs('jobs?query=Damentrainerin');
     expect(women.length).toBeGreaterThan(3);
     expect(new Set(women)).toEqual(new Set(await slugs('jobs?query=Trainer Frauen')));
+    const assistants = await slugs('jobs?query=Cotrainer');
+    expect(assistants.length).toBeGreaterThan(0);
+    expect(await slugs('jobs?query=Co-Trainer')).toEqual(expect.arrayContaining(assistants));
   });
 
   it('tolerates typos in names: Grashopers finds Grasshoppers, Concrdia Concordia', async () => {
