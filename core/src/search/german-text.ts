@@ -145,7 +145,7 @@ export interface QueryTerm {
   /** The last word is still being typed: match it as a prefix. */
   prefix: boolean;
   /**
-   * A compound of two known words, each with its alternatives (Damentrainerin → [damen, frauen],
+   * A compound of two known words, each with its alternatives (Damentrainerin → [damen, fraun],
    * [trainerin, trainer]): both matching as whole words stands for the compound too.
    */
   compound?: [string[], string[]];

@@ -58,8 +58,9 @@ export type Spelling = 'strict' | 'near';
 
 /**
  * One query word: its stem (or the masculine form's) in any text field, the word as a prefix when it is
- * the last one, both parts of a compound, and, when asked for, a near spelling of a title word. A field's best match counts, not
- * their sum, so that a word found three ways does not outrank a word found once in a weightier field.
+ * the last one, both parts of a compound, and, when asked for, a near spelling of a title word. A field's
+ * best match counts, not their sum, so that a word found three ways does not outrank a word found once in
+ * a weightier field.
  */
 export function termClause(term: QueryTerm, spelling: Spelling = 'strict'): Query {
   const word = term.alternatives[0] ?? '';
