@@ -301,6 +301,23 @@ describe.skipIf(!browserAvailable())('the site on a touch phone (360 px) in Chro
     await context.close();
   });
 
+  it('opens a selection dialog on its first option, so that no keyboard covers the list', async () => {
+    const { context, page, errors } = await phonePage();
+    await page.goto(`${server.url}/jobs`);
+    await tapMiddle(page, page.getByTestId('filter-states').getByRole('button', { name: 'Kanton Alle' }));
+    const dialog = page
+      .getByTestId('multi-select-dialog')
+      .filter({ has: page.getByRole('heading', { name: 'Kanton' }) });
+    const first = dialog.getByRole('checkbox').first();
+    await expect.poll(() => first.evaluate((input) => input === document.activeElement)).toBe(true);
+    // The box is still there for whoever wants to type.
+    await tapMiddle(page, dialog.getByRole('searchbox', { name: 'Liste filtern' }));
+    await page.keyboard.type('Basel');
+    await expect.poll(() => dialog.getByRole('checkbox').count()).toBe(2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('opens the number pad for a postcode', async () => {
     const { context, page } = await phonePage();
     await page.goto(`${server.url}/register/club-profile`);

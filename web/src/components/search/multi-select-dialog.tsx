@@ -111,10 +111,14 @@ export function MultiSelectDialog({
   const shown = needle ? options.filter((o) => o.label.toLocaleLowerCase('de').includes(needle)) : options;
   const inputType = mode === 'single' ? 'radio' : 'checkbox';
   // The native dialog would focus its first control, the × that clears the selection, where a Space meant
-  // for the list empties it. The filter box, or else the first option, takes the focus instead. (This
-  // effect runs after the modal's, which opens the dialog: that one is a child.)
+  // for the list empties it. The filter box, or else the first option, takes the focus instead. On a touch
+  // screen the first option does: a focused box opens the keyboard, which leaves room for three entries of
+  // a list people scroll and tap. (This effect runs after the modal's, which opens the dialog: that one is
+  // a child.)
   useEffect(() => {
-    if (open) (filterBox.current ?? fieldset.current?.querySelector('input'))?.focus();
+    if (!open) return;
+    const box = window.matchMedia('(pointer: coarse)').matches ? null : filterBox.current;
+    (box ?? fieldset.current?.querySelector('input'))?.focus();
   }, [open]);
   return (
     <Modal
