@@ -117,6 +117,22 @@ describe('analyzeQuery', () => {
       expect(analyzeQuery(word).terms[0]?.compound).toBeUndefined();
   });
 
+  it('reads a title with a gender-inclusive ending as the title', () => {
+    for (const text of [
+      'Trainer*in',
+      'Trainer*innen',
+      'Trainer:in',
+      'Trainer_in',
+      'Trainer/-in',
+      'Trainer·innen',
+    ])
+      expect(analyzeQuery(text)).toEqual(analyzeQuery('Trainer'));
+    expect(analyzeQuery('Betreuer/in Zug').folded).toBe('betreur zug');
+    // Words that merely start with "In" after a slash stay.
+    expect(analyzeQuery('Bern/Interlaken').folded).toBe('bern interlaken');
+    expect(analyzeQuery('Zürich/Innenstadt').folded).toBe('zurich innenstadt');
+  });
+
   it('joins two words that make a known word, keeping them apart as the other way', () => {
     expect(analyzeQuery('Co-Trainer Zug').terms).toEqual([
       { alternatives: ['cotrainer', 'assistenztrainer'], prefix: false, compound: [['co'], ['trainer']] },

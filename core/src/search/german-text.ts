@@ -215,9 +215,16 @@ function termsOf(words: readonly string[]): QueryTerm[] {
   return terms;
 }
 
+/**
+ * The gender-inclusive endings people write after a title (Trainer*in, Trainer:innen, Spieler_in,
+ * Betreuer/-in): folded apart, "in" or "innen" would be a word of its own that every text had to hold.
+ * The title before them finds the offers, which are written in the masculine or both forms.
+ */
+const INCLUSIVE_ENDING = /(\p{L})\s?[*:_/·]-?\s?[iI]n(?:nen)?\b/gu;
+
 /** Splits free text into folded terms; an empty list means "no text": list everything. */
 export function analyzeQuery(text: string): AnalyzedQuery {
-  const folded = foldGerman(text);
+  const folded = foldGerman(text.replace(INCLUSIVE_ENDING, '$1'));
   const all = folded ? folded.split(' ') : [];
   const last = all.length - 1;
   const words = all.filter((word, i) => i === last || !STOP_WORDS.has(word)).slice(-MAX_QUERY_TERMS);

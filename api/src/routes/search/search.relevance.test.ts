@@ -127,6 +127,7 @@ describe.each(testDatabaseKinds())('search relevance on the demo data (%s)', (ki
     const trainers = await slugs('jobs?query=Trainer Zürich');
     expect(trainers.length).toBeGreaterThan(3);
     expect(await slugs('jobs?query=Trainer aus Zürich')).toEqual(trainers);
+    expect(await slugs('jobs?query=Trainer*in Zürich')).toEqual(trainers);
     expect(new Set(await slugs('jobs?query=Torhüter'))).toEqual(new Set(await slugs('jobs?query=Torwart')));
     expect(new Set(await slugs('jobs?query=Schiri'))).toEqual(
       new Set(await slugs('jobs?query=Schiedsrichter')),
