@@ -202,15 +202,15 @@ function termOf(word: string, prefix: boolean): QueryTerm {
  * the joined word with its alternatives, or both words as they were typed.
  */
 function termsOf(words: readonly string[]): QueryTerm[] {
+  const isKnown = (word: string) => SYNONYMS[word] !== undefined || COMPOUND_PARTS.has(word);
+  const last = words.length - 1;
   const terms: QueryTerm[] = [];
-  for (let i = 0; i < words.length; i += 1) {
+  for (let i = 0; i <= last; i += 1) {
     const [word, next] = [words[i] ?? '', words[i + 1]];
-    const joined = next === undefined ? '' : word + next;
-    const prefix = i === words.length - 1;
-    if (next !== undefined && (SYNONYMS[joined] !== undefined || COMPOUND_PARTS.has(joined))) {
-      terms.push(compoundTerm(joined, [word, next], i + 1 === words.length - 1));
+    if (next !== undefined && isKnown(word + next)) {
+      terms.push(compoundTerm(word + next, [word, next], i + 1 === last));
       i += 1;
-    } else terms.push(termOf(word, prefix));
+    } else terms.push(termOf(word, i === last));
   }
   return terms;
 }
