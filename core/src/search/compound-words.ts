@@ -3,8 +3,8 @@ export const MIN_PART_LENGTH = 4;
 
 /**
  * The two parts of a folded word made of two words that `isPart` knows, or null: juniorentrainer →
- * [junioren, trainer], vereinstrainer → [verein, trainer] (the joining s dropped). The longest first part
- * wins, so frauentrainer splits as frauen + trainer, not frau + entrainer.
+ * [junioren, trainer], vereinstrainer → [verein, trainer] (the joining s dropped). Where several cuts
+ * work, the longest first part wins: German puts the head of a compound last, and it is the shorter.
  */
 export function splitCompound(word: string, isPart: (part: string) => boolean): [string, string] | null {
   for (let cut = word.length - MIN_PART_LENGTH; cut >= MIN_PART_LENGTH; cut -= 1) {
