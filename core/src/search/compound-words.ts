@@ -4,7 +4,7 @@ export const MIN_PART_LENGTH = 4;
 /**
  * The two parts of a folded word made of two words that `isPart` knows, or null: juniorentrainer →
  * [junioren, trainer], vereinstrainer → [verein, trainer] (the joining s dropped). Where several cuts
- * work, the one with the longest first part is taken, so the answer does not depend on the word list's order.
+ * work, the one with the longest first part is taken.
  */
 export function splitCompound(word: string, isPart: (part: string) => boolean): [string, string] | null {
   for (let cut = word.length - MIN_PART_LENGTH; cut >= MIN_PART_LENGTH; cut -= 1) {
