@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeQuery, foldGerman, indexableText, masculineForm, MAX_QUERY_TERMS } from './german-text';
+import {
+  analyzeQuery,
+  labelSpellings,
+  foldGerman,
+  indexableText,
+  masculineForm,
+  MAX_QUERY_TERMS,
+} from './german-text';
 
 describe('foldGerman', () => {
   it('gives Zürich, Zuerich and Zurich one spelling', () => {
@@ -149,5 +156,21 @@ describe('analyzeQuery', () => {
     expect(analyzeQuery('Spielerinn').terms[0]?.alternatives).toEqual(['spielerinn', 'spieler']);
     expect(analyzeQuery('Trainerinne Zug').terms[0]?.alternatives).toEqual(['trainerinne']);
     expect(analyzeQuery('Vereinsmitgliedinne').terms[0]?.alternatives).toEqual(['vereinsmitgliedinne']);
+  });
+});
+
+describe('labelSpellings', () => {
+  it('offers the function and team words a typo may have meant, nearest first', () => {
+    expect(labelSpellings('trainr')).toEqual(['trainer']);
+    expect(labelSpellings('torwat')).toEqual(['torwart']);
+    expect(labelSpellings('schiedsrichtr')).toEqual(['schiedsrichter']);
+    expect(labelSpellings('junoiren')).toEqual(['junioren']);
+  });
+
+  it('offers nothing for a label word itself, a short word, or a different first letter', () => {
+    expect(labelSpellings('trainer')).toEqual([]);
+    expect(labelSpellings('tor')).toEqual([]);
+    expect(labelSpellings('rtainer')).toEqual([]);
+    expect(labelSpellings('zurich')).toEqual([]);
   });
 });

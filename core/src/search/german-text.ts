@@ -7,6 +7,7 @@
 import { CLUB_FUNCTIONS, clubFunctionLabel } from '@anpfiff/schemas/catalogues/club-functions';
 import { TEAM_CATEGORY_INFO, TEAM_GENDER_LABELS } from '@anpfiff/schemas/catalogues/team';
 import { MIN_PART_LENGTH, splitCompound } from './compound-words';
+import { allowedEdits, editDistance } from './edit-distance';
 
 // Letters NFD does not decompose into a base letter and a mark.
 const SPECIAL_LETTERS: Readonly<Record<string, string>> = {
@@ -169,12 +170,13 @@ function alternativesOf(word: string, prefix: boolean): string[] {
 }
 
 /**
- * The words a compound may be made of (folded): the words of the functions' and teams' labels, which every
- * offer and person carries among its keywords. People join them into one word ("Juniorentrainer",
- * "Frauentrainer", "Seniorenspieler") where the texts keep them apart ("Trainer", "E-Junioren", "Frauen").
- * Only these: a part that the keywords do not carry would ask for a word most texts lack.
+ * The words of the functions' and teams' labels (folded), which every offer and person carries among its
+ * keywords. A compound may be made of them: people join them into one word ("Juniorentrainer",
+ * "Frauentrainer", "Seniorenspieler") where the texts keep them apart ("Trainer", "E-Junioren", "Frauen");
+ * only these, since a part that the keywords do not carry would ask for a word most texts lack. And a typo
+ * is corrected to them when a search finds nothing (`labelSpellings`).
  */
-const COMPOUND_PARTS: ReadonlySet<string> = new Set(
+const LABEL_WORDS: ReadonlySet<string> = new Set(
   [
     ...CLUB_FUNCTIONS.map(clubFunctionLabel),
     ...TEAM_CATEGORY_INFO.map((category) => category.label),
@@ -184,8 +186,8 @@ const COMPOUND_PARTS: ReadonlySet<string> = new Set(
     .filter((word) => word.length >= MIN_PART_LENGTH && !/\d/.test(word)),
 );
 
-/** A word that is, or stands for, one of the compound parts: Trainerin, Damen, Schiri. */
-const isCompoundPart = (word: string) => alternativesOf(word, false).some((w) => COMPOUND_PARTS.has(w));
+/** A word that is, or stands for, one of the label words: Trainerin, Damen, Schiri. */
+const isCompoundPart = (word: string) => alternativesOf(word, false).some((w) => LABEL_WORDS.has(w));
 
 function compoundTerm(word: string, parts: [string, string], prefix: boolean): QueryTerm {
   const compound: QueryTerm['compound'] = [alternativesOf(parts[0], false), alternativesOf(parts[1], false)];
@@ -202,7 +204,7 @@ function termOf(word: string, prefix: boolean): QueryTerm {
  * the joined word with its alternatives, or both words as they were typed.
  */
 function termsOf(words: readonly string[]): QueryTerm[] {
-  const isKnown = (word: string) => SYNONYMS[word] !== undefined || COMPOUND_PARTS.has(word);
+  const isKnown = (word: string) => SYNONYMS[word] !== undefined || LABEL_WORDS.has(word);
   const last = words.length - 1;
   const terms: QueryTerm[] = [];
   for (let i = 0; i <= last; i += 1) {
@@ -213,6 +215,29 @@ function termsOf(words: readonly string[]): QueryTerm[] {
     } else terms.push(termOf(word, i === last));
   }
   return terms;
+}
+
+/** How many label words a typo may stand for: the closest, as for the near spellings of titles. */
+const LABEL_SPELLINGS = 3;
+
+/**
+ * The label words a word with a typo may have meant ("Trainr", "Torwat"), nearest first: within the edits
+ * OpenSearch's `AUTO:4,8` allows and with the same first letter (a typo seldom hits the first one), as the
+ * near spellings of titles are taken. None for a label word itself. Both search engines add these to a
+ * word when a search finds nothing, so people, whose titles are their names, are found by a misspelt
+ * function as offers are.
+ */
+export function labelSpellings(word: string): string[] {
+  if (LABEL_WORDS.has(word)) return [];
+  const edits = allowedEdits(word);
+  if (edits === 0) return [];
+  return [...LABEL_WORDS]
+    .filter((label) => label[0] === word[0] && Math.abs(label.length - word.length) <= edits)
+    .map((label) => ({ label, distance: editDistance(word, label) }))
+    .filter(({ distance }) => distance <= edits)
+    .sort((a, b) => a.distance - b.distance || a.label.localeCompare(b.label))
+    .slice(0, LABEL_SPELLINGS)
+    .map(({ label }) => label);
 }
 
 /**

@@ -190,6 +190,14 @@ export function searchEngineContract(name: string, open: () => Promise<ContractS
       expect(await ids(engine, { text: 'Damentrainerin' })).toEqual(['women']);
     });
 
+    it('finds a person by a misspelt function, which only the keywords name', async () => {
+      const person = (id: string, keywords: string) =>
+        jobDoc(id, { kind: 'people', title: `Anna ${id}`, keywords, body: 'Ich suche einen Verein.' });
+      await engine.upsert([person('keeper', 'Torwart Zug'), person('coach', 'Trainer Zug')]);
+      expect(await ids(engine, { kind: 'people', text: 'Torwat' })).toEqual(['keeper']);
+      expect(await ids(engine, { kind: 'people', text: 'Trainr Zug' })).toEqual(['coach']);
+    });
+
     it('ranks a title that starts with the word sought above one that names it more often', async () => {
       await engine.upsert([
         jobDoc('plain', { title: 'Trainer FC Baden', keywords: 'Trainer Aktive' }),

@@ -151,6 +151,10 @@ describe.each(testDatabaseKinds())('search relevance on the demo data (%s)', (ki
     expect((await slugs('clubs?query=Grashopers'))[0]).toBe('grasshoppers-club-zuerich');
     expect((await slugs('clubs?query=Grashopers Zürich'))[0]).toBe('grasshoppers-club-zuerich');
     expect((await slugs('jobs?query=Grashopers'))[0]).toBe('trainer-grasshoppers-club-zuerich');
+    // People's titles are their names: a misspelt function is corrected to the label their keywords carry.
+    const trainers = await slugs('people?query=Trainer');
+    expect(trainers.length).toBeGreaterThan(5);
+    expect(new Set(await slugs('people?query=Trainr'))).toEqual(new Set(trainers));
   });
 
   it('weighs name and function above the description', async () => {

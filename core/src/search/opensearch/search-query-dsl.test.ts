@@ -132,6 +132,18 @@ describe('page request', () => {
     expect(JSON.stringify(facetsRequest(query({ text: 'Bern' }), 'near'))).toContain('fuzziness');
   });
 
+  it('asks a near search for the label words a typo may have meant, in any field', () => {
+    const clause = termClause({ alternatives: ['trainr'], prefix: false }, 'near') as {
+      dis_max: { queries: Dsl[] };
+    };
+    expect(clause.dis_max.queries.at(-1)).toEqual({
+      multi_match: { query: 'trainer', fields: ['title^5', 'keywords^2', 'body^1'], type: 'best_fields' },
+    });
+    expect(JSON.stringify(termClause({ alternatives: ['trainr'], prefix: false }))).not.toContain(
+      '"trainer"',
+    );
+  });
+
   it('leaves near spellings out for short words, where every one looks like every other', () => {
     expect(termClause({ alternatives: ['fc'], prefix: false }, 'near')).toEqual({
       multi_match: { query: 'fc', fields: ['title^5', 'keywords^2', 'body^1'], type: 'best_fields' },

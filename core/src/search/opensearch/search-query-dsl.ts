@@ -2,7 +2,7 @@ import { CLUB_FUNCTIONS } from '@anpfiff/schemas/catalogues/club-functions';
 import { STATE_CODES } from '@anpfiff/schemas/catalogues/states';
 import { MAX_PAGED_RESULTS, type SearchQuery } from '@anpfiff/schemas/search/search-query';
 import type { estypes } from '@elastic/elasticsearch';
-import { type AnalyzedQuery, analyzeQuery, type QueryTerm } from '../german-text';
+import { type AnalyzedQuery, analyzeQuery, labelSpellings, type QueryTerm } from '../german-text';
 import { FIELD_BOOSTS, MAX_PREFIX_LENGTH } from './search-index-mappings';
 
 /** A piece of JSON for the cluster: documents, settings, request bodies. */
@@ -58,9 +58,9 @@ export type Spelling = 'strict' | 'near';
 
 /**
  * One query word: its stem (or the masculine form's) in any text field, the word as a prefix when it is
- * the last one, both parts of a compound, and, when asked for, a near spelling of a title word. A field's
- * best match counts, not their sum, so that a word found three ways does not outrank a word found once in
- * a weightier field.
+ * the last one, both parts of a compound, and, when asked for, a near spelling of a title word or a label
+ * word. A field's best match counts, not their sum, so that a word found three ways does not outrank a word
+ * found once in a weightier field.
  */
 export function termClause(term: QueryTerm, spelling: Spelling = 'strict'): Query {
   const word = term.alternatives[0] ?? '';
@@ -88,6 +88,10 @@ export function termClause(term: QueryTerm, spelling: Spelling = 'strict'): Quer
         'title.folded': { query: word, fuzziness: FUZZINESS, prefix_length: 1, boost: FIELD_BOOSTS.title },
       },
     });
+    // The label words it may have meant, in any field: a person's function sits in the keywords.
+    const labels = labelSpellings(word);
+    if (labels.length > 0)
+      paths.push({ multi_match: { query: labels.join(' '), fields: stemFields(), type: 'best_fields' } });
   }
   return paths.length === 1 && paths[0] ? paths[0] : { dis_max: { queries: paths } };
 }

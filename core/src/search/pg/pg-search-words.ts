@@ -1,7 +1,7 @@
 import type { SearchKind } from '@anpfiff/schemas/search/search-query';
 import type { Knex } from 'knex';
 import { allowedEdits, editDistance } from '../edit-distance';
-import type { AnalyzedQuery } from '../german-text';
+import { type AnalyzedQuery, labelSpellings } from '../german-text';
 
 /**
  * The dictionary of title words per kind (migration 0010): where a search that found nothing looks up
@@ -102,9 +102,9 @@ function isNearSpelling(typed: string, word: string, distance: number): boolean 
 
 /**
  * The query with each long enough word that no title spells so joined by its nearest spellings among the
- * kind's title words (isNearSpelling), or null when no word gained any: then a search that found nothing
- * has nothing else to try. A word some title carries as it is stays alone: it is not the typo ("Trainer
- * Onnens" finds nothing for want of Onnens, not of trainers).
+ * kind's title words (isNearSpelling) and the label words (`labelSpellings`), or null when no word gained
+ * any: then a search that found nothing has nothing else to try. A word some title carries as it is stays
+ * alone: it is not the typo ("Trainer Onnens" finds nothing for want of Onnens, not of trainers).
  */
 export async function withNearSpellings(
   db: Knex,
@@ -129,12 +129,14 @@ export async function withNearSpellings(
       [term.alternatives, word, kind, word],
     );
     const near = candidates.rows.filter((r) => r.known || isNearSpelling(word, r.word, r.distance));
-    if (near.length === 0 || near[0]?.known) {
+    const spellings = near[0]?.known
+      ? []
+      : [...new Set([...near.slice(0, NEAR_SPELLINGS).map((r) => r.word), ...labelSpellings(word)])];
+    if (spellings.length === 0) {
       terms.push(term);
       continue;
     }
     found = true;
-    const spellings = near.slice(0, NEAR_SPELLINGS).map((r) => r.word);
     terms.push({ ...term, alternatives: [...term.alternatives, ...spellings] });
   }
   return found ? { ...analyzed, terms } : null;
