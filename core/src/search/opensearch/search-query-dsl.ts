@@ -2,7 +2,7 @@ import { CLUB_FUNCTIONS } from '@anpfiff/schemas/catalogues/club-functions';
 import { STATE_CODES } from '@anpfiff/schemas/catalogues/states';
 import { MAX_PAGED_RESULTS, type SearchQuery } from '@anpfiff/schemas/search/search-query';
 import type { estypes } from '@elastic/elasticsearch';
-import { type AnalyzedQuery, analyzeQuery, labelSpellings, type QueryTerm } from '../german-text';
+import { type AnalyzedQuery, analyzeQuery, labelSpellings, type QueryTerm } from '../query-analysis';
 import { FIELD_BOOSTS, MAX_PREFIX_LENGTH } from './search-index-mappings';
 
 /** A piece of JSON for the cluster: documents, settings, request bodies. */

@@ -5,7 +5,7 @@ import { SEARCH_KINDS, type SearchKind, type SearchQuery } from '@anpfiff/schema
 import type { Knex } from 'knex';
 import { pgliteOf } from '../../db/create-knex';
 import type { RebuildReport, SearchEngine } from '../search-engine';
-import { type AnalyzedQuery, analyzeQuery } from '../german-text';
+import { type AnalyzedQuery, analyzeQuery } from '../query-analysis';
 import { countQuery, EARTH_SCALE, facetQuery, isNewestList, pageQuery, type Sql } from './pg-search-sql';
 import {
   createRebuildTable,

@@ -1,6 +1,6 @@
 import type { SearchQuery } from '@anpfiff/schemas/search/search-query';
 import type { Knex } from 'knex';
-import { type AnalyzedQuery, analyzeQuery, type QueryTerm } from '../german-text';
+import { type AnalyzedQuery, analyzeQuery, type QueryTerm } from '../query-analysis';
 import { EARTH_RADIUS_KM } from '../../geo/distance';
 
 /** A piece of SQL with its `?` bindings, in order. */

@@ -1,7 +1,7 @@
 import type { SearchKind } from '@anpfiff/schemas/search/search-query';
 import type { Knex } from 'knex';
 import { allowedEdits, editDistance } from '../edit-distance';
-import { type AnalyzedQuery, labelSpellings } from '../german-text';
+import { type AnalyzedQuery, labelSpellings } from '../query-analysis';
 
 /**
  * The dictionary of title words per kind (migration 0010): where a search that found nothing looks up

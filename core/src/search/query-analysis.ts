@@ -1,0 +1,171 @@
+/**
+ * How a search query is read, the same for every search engine: its words folded (german-text.ts), small
+ * words left out, and each word with the words that may stand for it (a masculine form, an everyday
+ * synonym, the two words of a compound, and, when a search finds nothing, the label a typo meant).
+ */
+
+import { CLUB_FUNCTIONS, clubFunctionLabel } from '@anpfiff/schemas/catalogues/club-functions';
+import { TEAM_CATEGORY_INFO, TEAM_GENDER_LABELS } from '@anpfiff/schemas/catalogues/team';
+import { MIN_PART_LENGTH, splitCompound } from './compound-words';
+import { allowedEdits, editDistance } from './edit-distance';
+import { foldGerman, masculineForm } from './german-text';
+
+/**
+ * The masculine stem of a feminine title still being typed: Trainerinn, Trainerinne → trainer. The whole
+ * word's rule (masculineForm) needs the full ending, and till then the stem of the partial word matches
+ * nothing: "Trainerinne" found no trainer though "Trainerin" and "Trainerinnen" do.
+ */
+function typedMasculineForm(foldedWord: string): string | null {
+  const completed = /inne?$/.test(foldedWord) ? foldedWord.replace(/inne?$/, 'innen') : foldedWord;
+  return masculineForm(completed);
+}
+
+/**
+ * Everyday words for a function that the texts name otherwise (folded), so "Torhüter" finds the Torwart
+ * offers: documents carry the catalogue's labels (club-functions.ts), people type what they say.
+ */
+const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  torhuter: ['torwart'],
+  torfrau: ['torwart'],
+  goalie: ['torwart'],
+  keeper: ['torwart'],
+  schiri: ['schiedsrichter'],
+  unparteiischer: ['schiedsrichter'],
+  referee: ['schiedsrichter'],
+  cotrainer: ['assistenztrainer'],
+  arzt: ['teamarzt'],
+  physio: ['physiotherapeut'],
+  speaker: ['stadionspeaker'],
+  // Team words: the teams' labels say Frauen, Männer and Junioren (team.ts), folded fraun and manner.
+  damen: ['fraun'],
+  herren: ['manner'],
+  jugend: ['junioren'],
+  nachwuchs: ['junioren'],
+};
+
+/**
+ * Words that carry no meaning of their own in a query ("Trainer aus Zürich", "Spieler für die 2. Liga").
+ * Required like any other they cut the list to texts that happen to contain them; left out, the query
+ * asks for what was meant. The word being typed stays: "in" may be the start of "Interlaken".
+ */
+const STOP_WORDS: ReadonlySet<string> = new Set([
+  ...['ab', 'am', 'an', 'auf', 'aus', 'bei', 'beim', 'fur', 'im', 'in', 'mit', 'nach', 'von', 'vom'],
+  ...['zu', 'zum', 'zur', 'der', 'die', 'das', 'dem', 'den', 'des', 'ein', 'eine', 'einem', 'einen'],
+  ...['einer', 'oder', 'und'],
+]);
+
+export interface QueryTerm {
+  /** The folded word, for a feminine title its masculine form, and their everyday synonyms: any may match. */
+  alternatives: string[];
+  /** The last word is still being typed: match it as a prefix. */
+  prefix: boolean;
+  /**
+   * A compound of two known words, each with its alternatives (Damentrainerin → [damen, fraun],
+   * [trainerin, trainer]): both matching as whole words stands for the compound too.
+   */
+  compound?: [string[], string[]];
+}
+
+export interface AnalyzedQuery {
+  /** The folded query, for similarity against titles. */
+  folded: string;
+  /** Every term must match (stem, prefix or, in titles, a near spelling). */
+  terms: QueryTerm[];
+}
+
+/** Enough for any sensible search; more words only make the query slower. */
+export const MAX_QUERY_TERMS = 8;
+
+/** A query word and the words that may stand for it: its masculine form, and their synonyms. */
+function alternativesOf(word: string, prefix: boolean): string[] {
+  const masculine = prefix ? typedMasculineForm(word) : masculineForm(word);
+  const forms = masculine ? [word, masculine] : [word];
+  return [...new Set(forms.flatMap((form) => [form, ...(SYNONYMS[form] ?? [])]))];
+}
+
+/**
+ * The words of the functions' and teams' labels (folded), which every offer and person carries among its
+ * keywords. A compound may be made of them: people join them into one word ("Juniorentrainer",
+ * "Frauentrainer", "Seniorenspieler") where the texts keep them apart ("Trainer", "E-Junioren", "Frauen");
+ * only these, since a part that the keywords do not carry would ask for a word most texts lack. And a typo
+ * is corrected to them when a search finds nothing (`labelSpellings`).
+ */
+const LABEL_WORDS: ReadonlySet<string> = new Set(
+  [
+    ...CLUB_FUNCTIONS.map(clubFunctionLabel),
+    ...TEAM_CATEGORY_INFO.map((category) => category.label),
+    ...Object.values(TEAM_GENDER_LABELS),
+  ]
+    .flatMap((label) => foldGerman(label).split(' '))
+    .filter((word) => word.length >= MIN_PART_LENGTH && !/\d/.test(word)),
+);
+
+/** A word that is, or stands for, one of the label words: Trainerin, Damen, Schiri. */
+const isCompoundPart = (word: string) => alternativesOf(word, false).some((w) => LABEL_WORDS.has(w));
+
+function compoundTerm(word: string, parts: [string, string], prefix: boolean): QueryTerm {
+  const compound: QueryTerm['compound'] = [alternativesOf(parts[0], false), alternativesOf(parts[1], false)];
+  return { alternatives: alternativesOf(word, prefix), prefix, compound };
+}
+
+function termOf(word: string, prefix: boolean): QueryTerm {
+  const parts = isCompoundPart(word) ? null : splitCompound(word, isCompoundPart);
+  return parts ? compoundTerm(word, parts, prefix) : { alternatives: alternativesOf(word, prefix), prefix };
+}
+
+/**
+ * Two words typed apart that make a known word together ("Co-Trainer", "Torwart Trainer") are one term:
+ * the joined word with its alternatives, or both words as they were typed.
+ */
+function termsOf(words: readonly string[]): QueryTerm[] {
+  const isKnown = (word: string) => SYNONYMS[word] !== undefined || LABEL_WORDS.has(word);
+  const last = words.length - 1;
+  const terms: QueryTerm[] = [];
+  for (let i = 0; i <= last; i += 1) {
+    const [word, next] = [words[i] ?? '', words[i + 1]];
+    if (next !== undefined && isKnown(word + next)) {
+      terms.push(compoundTerm(word + next, [word, next], i + 1 === last));
+      i += 1;
+    } else terms.push(termOf(word, i === last));
+  }
+  return terms;
+}
+
+/** How many label words a typo may stand for: the closest, as for the near spellings of titles. */
+const LABEL_SPELLINGS = 3;
+
+/**
+ * The label words a word with a typo may have meant ("Trainr", "Torwat"), nearest first: within the edits
+ * OpenSearch's `AUTO:4,8` allows and with the same first letter (a typo seldom hits the first one), as the
+ * near spellings of titles are taken. None for a label word itself. Both search engines add these to a
+ * word when a search finds nothing, so people, whose titles are their names, are found by a misspelt
+ * function as offers are.
+ */
+export function labelSpellings(word: string): string[] {
+  if (LABEL_WORDS.has(word)) return [];
+  const edits = allowedEdits(word);
+  if (edits === 0) return [];
+  return [...LABEL_WORDS]
+    .filter((label) => label[0] === word[0] && Math.abs(label.length - word.length) <= edits)
+    .map((label) => ({ label, distance: editDistance(word, label) }))
+    .filter(({ distance }) => distance <= edits)
+    .sort((a, b) => a.distance - b.distance || a.label.localeCompare(b.label))
+    .slice(0, LABEL_SPELLINGS)
+    .map(({ label }) => label);
+}
+
+/**
+ * The gender-inclusive endings people write after a title (Trainer*in, Trainer:innen, Spieler_in,
+ * Betreuer/-in): folded apart, "in" or "innen" would be a word of its own that every text had to hold.
+ * The title before them finds the offers, which are written in the masculine or both forms.
+ */
+const INCLUSIVE_ENDING = /(\p{L})\s?[*:_/·]-?\s?[iI]n(?:nen)?\b/gu;
+
+/** Splits free text into folded terms; an empty list means "no text": list everything. */
+export function analyzeQuery(text: string): AnalyzedQuery {
+  const folded = foldGerman(text.replace(INCLUSIVE_ENDING, '$1'));
+  const all = folded ? folded.split(' ') : [];
+  const last = all.length - 1;
+  const words = all.filter((word, i) => i === last || !STOP_WORDS.has(word)).slice(-MAX_QUERY_TERMS);
+  return { folded, terms: termsOf(words) };
+}
