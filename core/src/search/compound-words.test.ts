@@ -14,6 +14,16 @@ describe('splitCompound', () => {
     expect(splitCompound('vereinstrainer', isPart)).toEqual(['verein', 'trainer']);
   });
 
+  it('takes the start of a word as the second part where the caller says so', () => {
+    const starts = (part: string) => [...known].some((word) => word.startsWith(part));
+    expect(splitCompound('juniorentrai', isPart)).toBeNull();
+    expect(splitCompound('juniorentrai', isPart, starts)).toEqual(['junioren', 'trai']);
+    // A joining s where the s cannot start the second word, and none where it can.
+    expect(splitCompound('vereinste', isPart, starts)).toEqual(['verein', 'te']);
+    const withStadion = (part: string) => starts(part) || 'stadion'.startsWith(part);
+    expect(splitCompound('vereinst', isPart, withStadion)).toEqual(['verein', 'st']);
+  });
+
   it('prefers the longest first word', () => {
     expect(splitCompound('frauntrainer', (w) => isPart(w) || w === 'ntrainer')).toEqual(['fraun', 'trainer']);
   });

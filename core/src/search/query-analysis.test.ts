@@ -78,6 +78,16 @@ describe('analyzeQuery', () => {
     expect(analyzeQuery('Zürich/Innenstadt').folded).toBe('zurich innenstadt');
   });
 
+  it('reads the word being typed as a compound whose second word is not complete yet', () => {
+    expect(analyzeQuery('Juniorentrai').terms).toEqual([
+      { alternatives: ['juniorentrai'], prefix: true, compound: [['junioren'], ['trai']] },
+    ]);
+    expect(analyzeQuery('Seniorensp').terms[0]?.compound).toEqual([['senioren'], ['sp']]);
+    // Only the word being typed: an earlier one is complete, and a town stays a town once typed out.
+    expect(analyzeQuery('Juniorentrai Zug').terms[0]?.compound).toBeUndefined();
+    expect(analyzeQuery('Frauenfeld').terms[0]?.compound).toBeUndefined();
+  });
+
   it('joins two words that make a known word, keeping them apart as the other way', () => {
     expect(analyzeQuery('Co-Trainer Zug').terms).toEqual([
       { alternatives: ['cotrainer', 'assistenztrainer'], prefix: false, compound: [['co'], ['trainer']] },

@@ -61,7 +61,8 @@ export interface QueryTerm {
   prefix: boolean;
   /**
    * A compound of two known words, each with its alternatives (Damentrainerin → [damen, fraun],
-   * [trainerin, trainer]): both matching as whole words stands for the compound too.
+   * [trainerin, trainer]): both matching stands for the compound too, the first as a whole word, the
+   * second as the term is matched (as a prefix while it is being typed).
    */
   compound?: [string[], string[]];
 }
@@ -103,13 +104,24 @@ const LABEL_WORDS: ReadonlySet<string> = new Set(
 /** A word that is, or stands for, one of the label words: Trainerin, Damen, Schiri. */
 const isCompoundPart = (word: string) => alternativesOf(word, false).some((w) => LABEL_WORDS.has(w));
 
+/** The start of a label word, or of a form standing for one, as the word being typed may be: trai, damen. */
+const startsLabelWord = (part: string) =>
+  alternativesOf(part, true).some((start) => [...LABEL_WORDS].some((label) => label.startsWith(start)));
+
 function compoundTerm(word: string, parts: [string, string], prefix: boolean): QueryTerm {
-  const compound: QueryTerm['compound'] = [alternativesOf(parts[0], false), alternativesOf(parts[1], false)];
+  const compound: QueryTerm['compound'] = [alternativesOf(parts[0], false), alternativesOf(parts[1], prefix)];
   return { alternatives: alternativesOf(word, prefix), prefix, compound };
 }
 
+/**
+ * A word's term. The word being typed may be a compound whose second part is not complete yet: read so,
+ * "Juniorentrai" lists what "Juniorentrainer" will, instead of nothing until the last letter.
+ */
 function termOf(word: string, prefix: boolean): QueryTerm {
-  const parts = isCompoundPart(word) ? null : splitCompound(word, isCompoundPart);
+  const parts = isCompoundPart(word)
+    ? null
+    : (splitCompound(word, isCompoundPart) ??
+      (prefix ? splitCompound(word, isCompoundPart, startsLabelWord) : null));
   return parts ? compoundTerm(word, parts, prefix) : { alternatives: alternativesOf(word, prefix), prefix };
 }
 

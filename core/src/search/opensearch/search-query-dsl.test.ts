@@ -75,6 +75,19 @@ describe('page request', () => {
     ]);
   });
 
+  it('matches the second part of a compound being typed as a prefix', () => {
+    const term = { alternatives: ['juniorentrai'], prefix: true, compound: [['junioren'], ['trai']] };
+    const clause = termClause(term as Parameters<typeof termClause>[0]) as { dis_max: { queries: Dsl[] } };
+    expect(clause.dis_max.queries.at(-1)).toEqual({
+      bool: {
+        must: [
+          termClause({ alternatives: ['junioren'], prefix: false }),
+          termClause({ alternatives: ['trai'], prefix: true }),
+        ],
+      },
+    });
+  });
+
   it('adds a bonus for a title that starts with any form of the first word', () => {
     const bool = boolOf(pageRequest(query({ text: 'Trainerin Zürich' })));
     expect(bool.should?.[1]).toEqual(titleStartOf(['trainerin', 'trainer']));

@@ -76,10 +76,10 @@ export function termClause(term: QueryTerm, spelling: Spelling = 'strict'): Quer
     });
   }
   if (term.compound) {
-    // A compound's parts match as whole words, both of them, as in the pg adapter.
-    const parts = term.compound.map((part): Query => ({
-      multi_match: { query: part.join(' '), fields: stemFields(), type: 'best_fields' },
-    }));
+    // Both parts of a compound match, the second as the word itself does, as in the pg adapter.
+    const parts = term.compound.map((part, i) =>
+      termClause({ alternatives: part, prefix: i === 1 && term.prefix }),
+    );
     paths.push({ bool: { must: parts } });
   }
   if (spelling === 'near' && word.length >= MIN_FUZZY_LENGTH) {

@@ -55,8 +55,10 @@ function termQuery(term: QueryTerm): string {
   const words = term.prefix
     ? [...term.alternatives.map((word) => `${word}:*`), ...typedStems(first)]
     : term.alternatives;
-  // A compound's parts match as whole words, both of them.
-  const parts = term.compound?.map((part) => `(${part.join(' | ')})`).join(' & ');
+  // Both parts of a compound match, the second as the word itself does (a prefix while it is typed).
+  const parts = term.compound
+    ?.map((part, i) => `(${termQuery({ alternatives: part, prefix: i === 1 && term.prefix })})`)
+    .join(' & ');
   return [...words, ...(parts ? [`(${parts})`] : [])].join(' | ');
 }
 
