@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedEdits, editDistance } from './edit-distance';
+import { allowedEdits, editDistance, isTypoOf } from './edit-distance';
 
 describe('editDistance', () => {
   it('counts insertions, deletions, substitutions and a swap of neighbours as one edit each', () => {
@@ -14,5 +14,12 @@ describe('editDistance', () => {
 
   it('allows one edit from four letters and two from eight', () => {
     expect(['fcb', 'aara', 'grenhcen'].map(allowedEdits)).toEqual([0, 1, 2]);
+  });
+
+  it('takes a word as a typo of another within the allowed edits and with the same first letter', () => {
+    expect(isTypoOf('trainr', 'trainer')).toBe(true);
+    expect(isTypoOf('grashopers', 'grasshoppers')).toBe(true);
+    expect(isTypoOf('rtainer', 'trainer')).toBe(false);
+    expect(isTypoOf('fcb', 'fcz')).toBe(false);
   });
 });

@@ -25,3 +25,11 @@ export function editDistance(a: string, b: string): number {
 export function allowedEdits(word: string): number {
   return word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;
 }
+
+/**
+ * Whether `word` may be what `typed` meant: within the allowed edits and with the same first letter (a
+ * typo seldom hits the first one), as OpenSearch's fuzzy query with a prefix length of 1 takes it.
+ */
+export function isTypoOf(typed: string, word: string): boolean {
+  return typed[0] === word[0] && editDistance(typed, word) <= allowedEdits(typed);
+}

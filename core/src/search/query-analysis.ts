@@ -7,7 +7,7 @@
 import { CLUB_FUNCTIONS, clubFunctionLabel } from '@anpfiff/schemas/catalogues/club-functions';
 import { TEAM_CATEGORY_INFO, TEAM_GENDER_LABELS } from '@anpfiff/schemas/catalogues/team';
 import { MIN_PART_LENGTH, splitCompound } from './compound-words';
-import { allowedEdits, editDistance } from './edit-distance';
+import { editDistance, isTypoOf } from './edit-distance';
 import { foldGerman, masculineForm } from './german-text';
 
 /**
@@ -147,23 +147,17 @@ function termsOf(words: readonly string[]): QueryTerm[] {
 const LABEL_SPELLINGS = 3;
 
 /**
- * The label words a word with a typo may have meant ("Trainr", "Torwat"), nearest first: within the edits
- * OpenSearch's `AUTO:4,8` allows and with the same first letter (a typo seldom hits the first one), as the
- * near spellings of titles are taken. None for a label word itself. Both search engines add these to a
+ * The label words a word with a typo may have meant ("Trainr", "Torwat"), nearest first, by the rule the
+ * near spellings of titles follow (`isTypoOf`). None for a label word itself. Both search engines add these to a
  * word when a search finds nothing, so people, whose titles are their names, are found by a misspelt
  * function as offers are.
  */
 export function labelSpellings(word: string): string[] {
   if (LABEL_WORDS.has(word)) return [];
-  const edits = allowedEdits(word);
-  if (edits === 0) return [];
   return [...LABEL_WORDS]
-    .filter((label) => label[0] === word[0] && Math.abs(label.length - word.length) <= edits)
-    .map((label) => ({ label, distance: editDistance(word, label) }))
-    .filter(({ distance }) => distance <= edits)
-    .sort((a, b) => a.distance - b.distance || a.label.localeCompare(b.label))
-    .slice(0, LABEL_SPELLINGS)
-    .map(({ label }) => label);
+    .filter((label) => isTypoOf(word, label))
+    .sort((a, b) => editDistance(word, a) - editDistance(word, b) || a.localeCompare(b))
+    .slice(0, LABEL_SPELLINGS);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { SearchKind } from '@anpfiff/schemas/search/search-query';
 import type { Knex } from 'knex';
-import { allowedEdits, editDistance } from '../edit-distance';
+import { isTypoOf } from '../edit-distance';
 import { type AnalyzedQuery, labelSpellings } from '../query-analysis';
 
 /**
@@ -96,8 +96,7 @@ export async function recountWords(trx: Knex.Transaction, kind: SearchKind, tabl
  * with the same first letter (a typo seldom hits the first one), as OpenSearch's fuzzy query takes it.
  */
 function isNearSpelling(typed: string, word: string, distance: number): boolean {
-  if (distance <= 1 - MIN_SIMILARITY) return true;
-  return typed[0] === word[0] && editDistance(typed, word) <= allowedEdits(typed);
+  return distance <= 1 - MIN_SIMILARITY || isTypoOf(typed, word);
 }
 
 /**
