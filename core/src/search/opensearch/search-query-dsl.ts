@@ -90,8 +90,7 @@ export function termClause(term: QueryTerm, spelling: Spelling = 'strict'): Quer
     });
     // The label words it may have meant, in any field: a person's function sits in the keywords.
     const labels = labelSpellings(word);
-    if (labels.length > 0)
-      paths.push({ multi_match: { query: labels.join(' '), fields: stemFields(), type: 'best_fields' } });
+    if (labels.length > 0) paths.push(termClause({ alternatives: labels, prefix: false }));
   }
   return paths.length === 1 && paths[0] ? paths[0] : { dis_max: { queries: paths } };
 }
