@@ -51,15 +51,34 @@ describe('analyzeQuery', () => {
       ['trainerin', 'trainer'],
     ]);
     expect(analyzeQuery('Seniorenspieler').terms[0]?.compound).toEqual([['senioren'], ['spieler']]);
-    // A label of its own, a town, and a word the keywords do not carry stay whole.
-    for (const word of [
-      'Torwarttrainer',
-      'Spielertrainer',
-      'Frauenfeld',
-      'Vereinstrainer',
-      'Fussballtrainer',
-    ])
+    // A label of its own and a town stay whole.
+    for (const word of ['Torwarttrainer', 'Spielertrainer', 'Frauenfeld', 'Herrenberg'])
       expect(analyzeQuery(word).terms[0]?.compound).toBeUndefined();
+  });
+
+  it('reads a label word after any other as both words, and as the label word alone when loosened', () => {
+    expect(analyzeQuery('Fussballtrainer').terms).toEqual([
+      {
+        alternatives: ['fussballtrainer'],
+        prefix: true,
+        compound: [['fussball'], ['trainer']],
+        broader: ['trainer'],
+      },
+    ]);
+    expect(analyzeQuery('Vereinstrainerin Zug').terms[0]).toMatchObject({
+      compound: [['vereins'], ['trainerin', 'trainer']],
+      broader: ['trainerin', 'trainer'],
+    });
+    expect(analyzeQuery('Kinderschiri').terms[0]?.broader).toEqual(['schiri', 'schiedsrichter']);
+    // Being typed, the label word needs a few letters: "Fussballt" would stand for Trainer and Torwart.
+    expect(analyzeQuery('Athletiktrai').terms[0]).toMatchObject({
+      compound: [['athletik'], ['trai']],
+      broader: ['trai'],
+    });
+    expect(analyzeQuery('Athletikt').terms[0]?.compound).toBeUndefined();
+    // A compound of two label words needs no loosening, and a small word is no first word.
+    expect(analyzeQuery('Juniorentrainer').terms[0]?.broader).toBeUndefined();
+    expect(analyzeQuery('Einetrainer').terms[0]?.compound).toBeUndefined();
   });
 
   it('reads a title with a gender-inclusive ending as the title', () => {

@@ -65,6 +65,12 @@ export interface QueryTerm {
    * second as the term is matched (as a prefix while it is being typed).
    */
   compound?: [string[], string[]];
+  /**
+   * For a compound whose first word is none of the labels (Fussballtrainer, Athletiktrainer): the label
+   * word it ends in, with its alternatives. A German compound names a kind of its last word, so when
+   * nothing holds both words a search that found nothing falls back to this one (the near pass).
+   */
+  broader?: string[];
 }
 
 export interface AnalyzedQuery {
@@ -114,15 +120,35 @@ function compoundTerm(word: string, parts: [string, string], prefix: boolean): Q
 }
 
 /**
+ * A word that may stand before a label word in a compound (Fussball-, Vereins-, Athletik-): long enough
+ * and not one of the small words.
+ */
+const isModifier = (part: string) => part.length >= MIN_PART_LENGTH && !STOP_WORDS.has(part);
+
+/**
+ * The start of a label word typed far enough to say which: a modifier makes any cut a candidate, and a
+ * letter or two after "Fussball" would stand for every function starting with them.
+ */
+const startsLabelWordClearly = (part: string) => part.length >= MIN_PART_LENGTH && startsLabelWord(part);
+
+/**
  * A word's term. The word being typed may be a compound whose second part is not complete yet: read so,
- * "Juniorentrai" lists what "Juniorentrainer" will, instead of nothing until the last letter.
+ * "Juniorentrai" lists what "Juniorentrainer" will, instead of nothing until the last letter. A compound
+ * of any word and a label word ("Fussballtrainer", "Vereinstrainer") reads as both words as well, as if
+ * typed apart, and falls back to the label word when nothing holds both (`broader`). Only this way round:
+ * in a label word followed by another ("Frauenfeld") the label word is no longer what is meant.
  */
 function termOf(word: string, prefix: boolean): QueryTerm {
-  const parts = isCompoundPart(word)
-    ? null
-    : (splitCompound(word, isCompoundPart) ??
-      (prefix ? splitCompound(word, isCompoundPart, startsLabelWord) : null));
-  return parts ? compoundTerm(word, parts, prefix) : { alternatives: alternativesOf(word, prefix), prefix };
+  if (isCompoundPart(word)) return { alternatives: alternativesOf(word, prefix), prefix };
+  const labels =
+    splitCompound(word, isCompoundPart) ??
+    (prefix ? splitCompound(word, isCompoundPart, startsLabelWord) : null);
+  if (labels) return compoundTerm(word, labels, prefix);
+  const modified =
+    splitCompound(word, isModifier, isCompoundPart) ??
+    (prefix ? splitCompound(word, isModifier, startsLabelWordClearly) : null);
+  if (!modified) return { alternatives: alternativesOf(word, prefix), prefix };
+  return { ...compoundTerm(word, modified, prefix), broader: alternativesOf(modified[1], prefix) };
 }
 
 /**

@@ -190,6 +190,19 @@ export function searchEngineContract(name: string, open: () => Promise<ContractS
       expect(await ids(engine, { text: 'Damentrainerin' })).toEqual(['women']);
     });
 
+    it('reads a function word after any other as both words, and as the function when none has both', async () => {
+      await engine.upsert([
+        jobDoc('club', { title: 'Trainer Aktive', body: 'Unser Verein sucht Verstärkung.' }),
+        jobDoc('kids', { title: 'Trainer F-Junioren', body: 'Für unsere Kinder.' }),
+        jobDoc('keeper', { title: 'Torwart', keywords: 'Torwart', body: 'Unser Verein sucht dich.' }),
+      ]);
+      expect(await ids(engine, { text: 'Vereinstrainer' })).toEqual(['club']);
+      expect(await ids(engine, { text: 'Kindertrainer' })).toEqual(['kids']);
+      // Nothing holds Athletik: the list is that of the function, counted as shown.
+      expect(new Set(await ids(engine, { text: 'Athletiktrainer' }))).toEqual(new Set(['club', 'kids']));
+      expect((await engine.facets(query({ text: 'Athletiktrainer' }))).total).toBe(2);
+    });
+
     it('finds a person by a misspelt function, which only the keywords name', async () => {
       const person = (id: string, keywords: string) =>
         jobDoc(id, { kind: 'people', title: `Anna ${id}`, keywords, body: 'Ich suche einen Verein.' });

@@ -149,6 +149,17 @@ describe.each(testDatabaseKinds())('search relevance on the demo data (%s)', (ki
     expect(await slugs('jobs?query=Co-Trainer')).toEqual(expect.arrayContaining(assistants));
   });
 
+  it('reads a function after any other word as both words, or the function: Fussballtrainer', async () => {
+    const football = await slugs('jobs?query=Fussballtrainer');
+    expect(football.length).toBeGreaterThan(3);
+    expect(new Set(football)).toEqual(new Set(await slugs('jobs?query=Fussball Trainer')));
+    expect(await slugs('jobs?query=Fussballtrai')).toEqual(expect.arrayContaining(football));
+    // No offer speaks of Athletik: rather than none, the list of trainer offers.
+    expect(await slugs('jobs?query=Athletik')).toEqual([]);
+    const trainers = await slugs('jobs?query=Trainer');
+    expect(new Set(await slugs('jobs?query=Athletiktrainer'))).toEqual(new Set(trainers));
+  });
+
   it('tolerates typos in names: Grashopers finds Grasshoppers, Concrdia Concordia', async () => {
     expect((await slugs('clubs?query=Concrdia'))[0]).toBe('fc-concordia-zuerich');
     expect((await slugs('clubs?query=Grashopers'))[0]).toBe('grasshoppers-club-zuerich');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { analyzeQuery } from '../query-analysis';
 import { query } from '../search-engine.contract';
 import { MAX_PREFIX_LENGTH } from './search-index-mappings';
 import {
@@ -155,6 +156,24 @@ describe('page request', () => {
     expect(JSON.stringify(termClause({ alternatives: ['trainr'], prefix: false }))).not.toContain(
       '"trainer"',
     );
+  });
+
+  it('asks a near search for the function word a compound ends in, as the word is matched', () => {
+    const [term] = analyzeQuery('Athletiktrai').terms;
+    if (!term) throw new Error('no term');
+    const near = termClause(term, 'near') as { dis_max: { queries: Dsl[] } };
+    expect(near.dis_max.queries.at(-1)).toEqual(termClause({ alternatives: ['trai'], prefix: true }));
+    // Strictly, both words must match: the function alone is no path.
+    const strict = termClause(term) as { dis_max: { queries: Dsl[] } };
+    expect(strict.dis_max.queries).not.toContainEqual(termClause({ alternatives: ['trai'], prefix: true }));
+    expect(strict.dis_max.queries.at(-1)).toEqual({
+      bool: {
+        must: [
+          termClause({ alternatives: ['athletik'], prefix: false }),
+          termClause({ alternatives: ['trai'], prefix: true }),
+        ],
+      },
+    });
   });
 
   it('leaves near spellings out for short words, where every one looks like every other', () => {

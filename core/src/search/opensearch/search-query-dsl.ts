@@ -59,7 +59,7 @@ export type Spelling = 'strict' | 'near';
 /**
  * One query word: its stem (or the masculine form's) in any text field, the word as a prefix when it is
  * the last one, both parts of a compound, and, when asked for, a near spelling of a title word or a label
- * word. A field's best match counts, not their sum, so that a word found three ways does not outrank a word
+ * word, or the label word a compound ends in (`broader`). A field's best match counts, not their sum, so that a word found three ways does not outrank a word
  * found once in a weightier field.
  */
 export function termClause(term: QueryTerm, spelling: Spelling = 'strict'): Query {
@@ -91,6 +91,8 @@ export function termClause(term: QueryTerm, spelling: Spelling = 'strict'): Quer
     // The label words it may have meant, in any field: a person's function sits in the keywords.
     const labels = labelSpellings(word);
     if (labels.length > 0) paths.push(termClause({ alternatives: labels, prefix: false }));
+    // A compound of any word and a label word by the label word alone (Athletiktrainer → trainer).
+    if (term.broader) paths.push(termClause({ alternatives: term.broader, prefix: term.prefix }));
   }
   return paths.length === 1 && paths[0] ? paths[0] : { dis_max: { queries: paths } };
 }

@@ -101,8 +101,9 @@ function isNearSpelling(typed: string, word: string, distance: number): boolean 
 
 /**
  * The query with each long enough word that no title spells so joined by its nearest spellings among the
- * kind's title words (isNearSpelling) and the label words (`labelSpellings`), or null when no word gained
- * any: then a search that found nothing has nothing else to try. A word some title carries as it is stays
+ * kind's title words (isNearSpelling) and the label words (`labelSpellings`), and a compound by the label
+ * word it ends in (`broader`), or null when no word gained any: then a search that found nothing has
+ * nothing else to try. A word some title carries as it is stays
  * alone: it is not the typo ("Trainer Onnens" finds nothing for want of Onnens, not of trainers).
  */
 export async function withNearSpellings(
@@ -130,7 +131,13 @@ export async function withNearSpellings(
     const near = candidates.rows.filter((r) => r.known || isNearSpelling(word, r.word, r.distance));
     const spellings = near[0]?.known
       ? []
-      : [...new Set([...near.slice(0, NEAR_SPELLINGS).map((r) => r.word), ...labelSpellings(word)])];
+      : [
+          ...new Set([
+            ...near.slice(0, NEAR_SPELLINGS).map((r) => r.word),
+            ...labelSpellings(word),
+            ...(term.broader ?? []),
+          ]),
+        ];
     if (spellings.length === 0) {
       terms.push(term);
       continue;
