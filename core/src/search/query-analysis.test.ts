@@ -35,6 +35,18 @@ describe('analyzeQuery', () => {
     expect(analyzeQuery('in').terms).toEqual([{ alternatives: ['in'], prefix: true }]);
   });
 
+  it('leaves out the words that frame a search: gesucht, in der Nähe von, Kanton', () => {
+    const words = (text: string) => analyzeQuery(text).terms.map((t) => t.alternatives[0]);
+    expect(words('Schiedsrichter in der Nähe von Bern')).toEqual(['schiedsrichter', 'bern']);
+    expect(words('Suche Trainer Kanton Zürich')).toEqual(['trainer', 'zurich']);
+    expect(words('Betreuer Region Basel')).toEqual(['betreur', 'basel']);
+    // Also as the last word, where a complete query ends with one, but not as the only word.
+    expect(words('Trainer gesucht')).toEqual(['trainer']);
+    expect(words('Spieler in der Region')).toEqual(['spieler']);
+    expect(analyzeQuery('Stadt').terms).toEqual([{ alternatives: ['stadt'], prefix: true }]);
+    expect(analyzeQuery('Suche in').terms.map((t) => t.alternatives[0])).toEqual(['in']);
+  });
+
   it('offers the catalogue word for the everyday one: Torhüter, Goalie and Schiri', () => {
     expect(analyzeQuery('Torhüter').terms[0]?.alternatives).toEqual(['torhuter', 'torwart']);
     expect(analyzeQuery('Goalie Zug').terms[0]?.alternatives).toEqual(['goalie', 'torwart']);

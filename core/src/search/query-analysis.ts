@@ -51,7 +51,19 @@ const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
 const STOP_WORDS: ReadonlySet<string> = new Set([
   ...['ab', 'am', 'an', 'auf', 'aus', 'bei', 'beim', 'fur', 'im', 'in', 'mit', 'nach', 'von', 'vom'],
   ...['zu', 'zum', 'zur', 'der', 'die', 'das', 'dem', 'den', 'des', 'ein', 'eine', 'einem', 'einen'],
-  ...['einer', 'oder', 'und'],
+  ...['einer', 'oder', 'und', 'um'],
+]);
+
+/**
+ * Words that frame a search instead of naming what is sought: "Trainer gesucht", "Suche Spieler",
+ * "Schiedsrichter in der Nähe von Bern", "Trainer Kanton Zürich", "Betreuer Region Basel" (no text says
+ * "Kanton" beside its canton: a place is found by its name). Left out even as the last word, where a
+ * complete query usually ends with one ("Trainer gesucht"); one being the start of a longer word
+ * ("Trainer Region…" for Regionalliga) only keeps the list as it was until that word is longer.
+ */
+const FRAMING_WORDS: ReadonlySet<string> = new Set([
+  ...['suche', 'suchen', 'sucht', 'gesucht', 'job', 'jobs', 'stelle', 'stellen'],
+  ...['nahe', 'umgebung', 'gegend', 'umkreis', 'region', 'raum', 'kanton', 'landkreis', 'stadt'],
 ]);
 
 export interface QueryTerm {
@@ -198,6 +210,8 @@ export function analyzeQuery(text: string): AnalyzedQuery {
   const folded = foldGerman(text.replace(INCLUSIVE_ENDING, '$1'));
   const all = folded ? folded.split(' ') : [];
   const last = all.length - 1;
-  const words = all.filter((word, i) => i === last || !STOP_WORDS.has(word)).slice(-MAX_QUERY_TERMS);
+  const meant = all.filter((word, i) => !FRAMING_WORDS.has(word) && (i === last || !STOP_WORDS.has(word)));
+  // A query of nothing but such words is taken as typed: it is all there is to go by.
+  const words = (meant.length > 0 ? meant : all).slice(-MAX_QUERY_TERMS);
   return { folded, terms: termsOf(words) };
 }

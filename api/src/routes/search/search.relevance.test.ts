@@ -128,6 +128,11 @@ describe.each(testDatabaseKinds())('search relevance on the demo data (%s)', (ki
     expect(trainers.length).toBeGreaterThan(3);
     expect(await slugs('jobs?query=Trainer aus Zürich')).toEqual(trainers);
     expect(await slugs('jobs?query=Trainer*in Zürich')).toEqual(trainers);
+    expect(await slugs('jobs?query=Suche Trainer im Kanton Zürich')).toEqual(trainers);
+    expect(await slugs('jobs?query=Trainer gesucht')).toEqual(await slugs('jobs?query=Trainer'));
+    const referees = await slugs('people?query=Schiedsrichter Bern');
+    expect(referees.length).toBeGreaterThan(0);
+    expect(await slugs('people?query=Schiedsrichter in der Nähe von Bern')).toEqual(referees);
     expect(new Set(await slugs('jobs?query=Torhüter'))).toEqual(new Set(await slugs('jobs?query=Torwart')));
     expect(new Set(await slugs('jobs?query=Schiri'))).toEqual(
       new Set(await slugs('jobs?query=Schiedsrichter')),
