@@ -7,7 +7,8 @@ import { postcodeNeighbours } from './postcode-neighbours';
 import { toTowns } from './town';
 import type { Town } from './town';
 import { TownGrid } from './town-grid';
-import { bestMatch, NAME_SCORE } from './town-match';
+import { bestMatch, LONGER_OR_SHORTER, matchScore, NAME_SCORE } from './town-match';
+import { distanceKm } from './distance';
 
 export type Place = {
   /** The postcode as asked for, normalized (digits only). */
@@ -21,8 +22,12 @@ export type Place = {
   readonly approximate: boolean;
 };
 
+/** A town asked for by name alone: its place, none, or several far apart that share the name. */
+export type TownLookup = { place: Place } | { place: null; ambiguous: boolean };
+
 export type Gazetteer = {
   locatePlace(country: Country, zip: string, city?: string): Place | null;
+  locateTown(country: Country, name: string): TownLookup;
   suggestTowns(country: Country, zip: string): string[];
   counts(country: Country): { postcodes: number; towns: number };
 };
@@ -36,6 +41,42 @@ type CountryIndex = {
   /** Every placed town of every postcode plus the unlisted municipalities, built on first need. */
   readonly grid: () => TownGrid<Town>;
 };
+
+// Towns of one name this close together are one place to search around (a town and its village of the
+// same name); farther apart they are different places, and the postcode must say which.
+const SAME_PLACE_KM = 10;
+
+// A city with this many times the postcodes of any other town of its name is the one meant by the name
+// alone: Frankfurt am Main (about fifty) before Frankfurt (Oder), not Buchs AG before Buchs SG.
+const CITY_POSTCODES_RATIO = 3;
+
+/**
+ * The town a name alone means: the best match by name (also shortened, "Frankfurt" for Frankfurt am
+ * Main), among every postcode's towns. Of several far apart with an equal match, a city much larger
+ * than the others by its postcodes; else ("Buchs", "Rüti") the name says no place.
+ */
+function townByName(index: CountryIndex, name: string): TownLookup {
+  const wanted = foldName(name);
+  let best = LONGER_OR_SHORTER;
+  const found = new Map<Town, string[]>();
+  for (const [zip, towns] of wanted ? index.byZip : []) {
+    for (const town of towns) {
+      const score = matchScore(town, wanted);
+      if (score < best) continue;
+      if (score > best) found.clear();
+      best = score;
+      found.set(town, [...(found.get(town) ?? []), zip]);
+    }
+  }
+  const [largest, next] = [...found].sort((a, b) => b[1].length - a[1].length);
+  if (!largest) return { place: null, ambiguous: false };
+  const [town, zips] = largest;
+  const rivals = [...found.keys()].filter((other) => distanceKm(town, other) > SAME_PLACE_KM);
+  const rivalPostcodes = Math.max(0, ...rivals.map((other) => found.get(other)?.length ?? 0));
+  if (next && rivals.length > 0 && zips.length < CITY_POSTCODES_RATIO * rivalPostcodes)
+    return { place: null, ambiguous: true };
+  return { place: toPlace(zips[0] ?? '', town, false) };
+}
 
 // A typed town that is not listed under its postcode is accepted from the towns around it when it
 // lies this close to the postcode's town (6900 Lugano, listed as Paradiso, is 2 km away).
@@ -109,6 +150,10 @@ export function createGazetteer(data: GazetteerData): Gazetteer {
       const index = indexes[country];
       const towns = index.byZip.get(zip);
       return towns ? toPlace(zip, chooseTown(index, towns, city), false) : approximatePlace(index, zip, city);
+    },
+
+    locateTown(country, name) {
+      return townByName(indexes[country], name);
     },
 
     suggestTowns(country, rawZip) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gazetteerStats, isValidPostcode, locatePlace, suggestTowns } from './gazetteer';
+import { gazetteerStats, isValidPostcode, locatePlace, locateTown, suggestTowns } from './gazetteer';
 
 describe('gazetteer on the committed data', () => {
   it('loads lazily and quickly, and reports what it holds', () => {
@@ -49,6 +49,20 @@ describe('gazetteer on the committed data', () => {
     });
     expect(locatePlace('CH', '6900', 'Lugano')).toMatchObject({ city: 'Lugano', state: 'CH-TI' });
     expect(locatePlace('CH', '8212', 'Neuhausen am Rheinfall')).toMatchObject({ state: 'CH-SH' });
+  });
+
+  it('places a town by its name alone, unless several places far apart carry it', () => {
+    const city = (country: 'CH' | 'DE', name: string) => locateTown(country, name).place?.city;
+    expect(city('CH', 'Zuerich')).toBe('Zürich');
+    expect(city('CH', 'Sankt Gallen')).toBe('St. Gallen');
+    expect(city('DE', 'Muenchen')).toBe('München');
+    // A city much larger than the others of its name is the one meant.
+    expect(city('DE', 'Frankfurt')).toBe('Frankfurt am Main');
+    expect(city('CH', 'Biel')).toBe('Biel/Bienne');
+    // Buchs SG, AG and ZH are towns of about one size: no guess.
+    expect(locateTown('CH', 'Buchs')).toEqual({ place: null, ambiguous: true });
+    expect(locateTown('CH', 'Nirgendwo')).toEqual({ place: null, ambiguous: false });
+    expect(locateTown('CH', '')).toEqual({ place: null, ambiguous: false });
   });
 
   it('validates postcodes by country', () => {

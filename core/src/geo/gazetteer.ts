@@ -5,10 +5,10 @@ import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import type { Country } from '@anpfiff/schemas/catalogues/countries';
 import { createGazetteer } from './gazetteer-index';
-import type { Gazetteer, Place } from './gazetteer-index';
+import type { Gazetteer, Place, TownLookup } from './gazetteer-index';
 import type { GazetteerData } from './gazetteer-data';
 
-export type { Place } from './gazetteer-index';
+export type { Place, TownLookup } from './gazetteer-index';
 export { isValidPostcode } from './postcode';
 
 const DATA_FILE = new URL('./data/gazetteer.json', import.meta.url);
@@ -42,6 +42,11 @@ function load(): { gazetteer: Gazetteer; stats: GazetteerStats } {
  */
 export function locatePlace(country: Country, zip: string, city?: string): Place | null {
   return load().gazetteer.locatePlace(country, zip, city);
+}
+
+/** The town a name alone means, when only one town far and wide carries it (see `townByName`). */
+export function locateTown(country: Country, name: string): TownLookup {
+  return load().gazetteer.locateTown(country, name);
 }
 
 /** The town names of a postcode, for form hints; empty when the postcode is unknown. */

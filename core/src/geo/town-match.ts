@@ -23,7 +23,7 @@ const FILLERS = new Set([
 
 export const NAME_SCORE = 100;
 const ALIAS = 90;
-const LONGER_OR_SHORTER = 50;
+export const LONGER_OR_SHORTER = 50;
 const PER_SHARED_WORD = 10;
 
 /**

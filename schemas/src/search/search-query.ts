@@ -44,7 +44,11 @@ const list = (message: string, isValid: (v: string) => boolean) =>
     });
 
 /** `near` names no place we know, or is not one value. */
-export const UNKNOWN_PLACE = 'Unbekannter Ort: gib eine Postleitzahl oder Koordinaten (Breite,Länge) an.';
+export const UNKNOWN_PLACE =
+  'Unbekannter Ort: gib eine Postleitzahl, einen Ort oder Koordinaten (Breite,Länge) an.';
+
+/** `near` is a town's name that several places far apart carry ("Buchs"). */
+export const AMBIGUOUS_PLACE = 'Mehrere Orte heissen so: gib die Postleitzahl dazu an.';
 
 /** Spec section 9: lists load in pages of 20. */
 export const DEFAULT_PAGE_SIZE = 20;

@@ -141,7 +141,7 @@ describe.each(testDatabaseKinds())('the search API on %s', (kind) => {
       errors: {
         query: ['Ungültiger Suchbegriff.'],
         page: ['Ungültige Seite.'],
-        near: ['Unbekannter Ort: gib eine Postleitzahl oder Koordinaten (Breite,Länge) an.'],
+        near: ['Unbekannter Ort: gib eine Postleitzahl, einen Ort oder Koordinaten (Breite,Länge) an.'],
       },
     });
   });
@@ -187,7 +187,7 @@ describe.each(testDatabaseKinds())('the search API on %s', (kind) => {
     expect(facetsClub.json).toMatchObject({ name: 'Facets' });
   });
 
-  it('finds and sorts by distance from a postcode or coordinates', async () => {
+  it('finds and sorts by distance from a postcode, a town or coordinates', async () => {
     const near = await app.request('GET', '/api/clubs?near=4051&radius=30');
     expect(near.json).toEqual([
       expect.objectContaining({ slug: 'fc-basel', distanceKm: expect.any(Number) }),
@@ -202,8 +202,21 @@ describe.each(testDatabaseKinds())('the search API on %s', (kind) => {
     const unknown = await app.request('GET', '/api/clubs?near=Nirgendwo');
     expect(unknown.status).toBe(422);
     expect(unknown.json).toEqual({
-      errors: { near: ['Unbekannter Ort: gib eine Postleitzahl oder Koordinaten (Breite,Länge) an.'] },
+      errors: {
+        near: ['Unbekannter Ort: gib eine Postleitzahl, einen Ort oder Koordinaten (Breite,Länge) an.'],
+      },
     });
+    // A town's name alone: the one town far and wide, or the city much larger than the others of its
+    // name; where several such places carry it, the postcode must say which.
+    expect((await app.request('GET', '/api/clubs?near=Basel&radius=30')).json).toEqual(near.json);
+    const germany = { host: 'de.localhost' };
+    expect((await app.request('GET', '/api/clubs?near=Frankfurt', germany)).status).toBe(200);
+    const buchs = await app.request('GET', '/api/clubs?near=Buchs&radius=10');
+    expect(buchs.status).toBe(422);
+    expect(buchs.json).toEqual({
+      errors: { near: ['Mehrere Orte heissen so: gib die Postleitzahl dazu an.'] },
+    });
+    expect((await app.request('GET', '/api/clubs?near=9470%20Buchs&radius=10')).status).toBe(200);
     expect((await app.request('GET', '/api/clubs?radius=10')).json).toEqual({
       errors: { radius: ['Ein Umkreis braucht einen Ort (near).'] },
     });
