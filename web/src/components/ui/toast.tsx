@@ -1,7 +1,7 @@
-import { css } from '@emotion/react';
 import {
   createContext,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { theme } from '../../styles/theme';
+import { lazyPart } from '../../lib/lazy-part';
 import { type ToastEntry, type ToastVariant, withoutGroup, withToast } from './toast-list';
 
 export type { ToastVariant } from './toast-list';
@@ -34,49 +34,23 @@ const VISIBLE_MS = 5000;
 
 const ToastContext = createContext<Toasts>({ show: () => undefined, dismiss: () => undefined });
 
-// Once a dialog has opened, a manual popover (toast-layer.ts), so that it sits in the top layer above the
-// dialog and its backdrop, where no z-index reaches; `all: unset` undoes the browser's popover box. It takes
-// the pointer, for the pause while the pointer is on a toast; a tap puts the toasts away, so that one
-// without time does not keep covering the controls below it.
-const host = css`
-  all: unset;
-  position: fixed;
-  inset: ${theme.space(2)} auto auto 50%;
-  z-index: 1000;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${theme.space(1)};
-  width: max-content;
-  max-width: calc(100vw - 32px);
-  transform: translateX(-50%);
-`;
+// How the toasts look loads once the page is idle, or with the first toast if that comes sooner: no page
+// shows one on arrival, so the first load carries none of it, and the live region is still in place before
+// a toast is shown.
+const Stack = lazyPart(() => import('./toast-stack').then((m) => m.ToastStack));
 
-// Solid colours, background and text, with at least 4.5:1 contrast for the text.
-const COLORS: Record<ToastVariant, [background: string, text: string]> = {
-  success: [theme.color.primary, '#fff'],
-  warning: [theme.color.accent, theme.color.text],
-  danger: ['#b3261e', '#fff'],
+const whenIdle = (run: () => void): void => {
+  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 200);
 };
 
-const toast = (variant: ToastVariant) => css`
-  padding: ${theme.space(1.5)} ${theme.space(2.5)};
-  border-radius: 8px;
-  background: ${COLORS[variant][0]};
-  color: ${COLORS[variant][1]};
-  font-weight: 600;
-  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.25);
-  text-align: center;
-`;
-
-/**
- * The app's toasts, top centre (spec section 5). Mounted once around the app; the live region exists
- * before the first toast so that screen readers announce every one.
- */
+/** The app's toasts (spec section 5). Mounted once around the app. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const [held, hold] = useState(false);
+  const [idle, setIdle] = useState(false);
   const nextId = useRef(0);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
   useEffect(() => {
     if (held || !toasts.some((entry) => entry.variant !== 'danger')) return;
     const timer = setTimeout(
@@ -108,29 +82,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div
-        id={TOASTS_ID}
-        css={host}
-        aria-live="polite"
-        data-testid="toasts"
-        onMouseEnter={() => hold(true)}
-        onMouseLeave={() => hold(false)}
-        onClick={() => {
-          setToasts([]);
-          hold(false);
-        }}
-      >
-        {toasts.map((entry) => (
-          <div
-            key={entry.id}
-            css={toast(entry.variant)}
-            role={entry.variant === 'danger' ? 'alert' : 'status'}
-            data-variant={entry.variant}
-          >
-            {entry.text}
-          </div>
-        ))}
-      </div>
+      {(idle || toasts.length > 0) && (
+        <Suspense fallback={null}>
+          <Stack.Component
+            toasts={toasts}
+            onHold={hold}
+            onClear={() => {
+              setToasts([]);
+              hold(false);
+            }}
+          />
+        </Suspense>
+      )}
     </ToastContext.Provider>
   );
 }
