@@ -83,7 +83,7 @@ export default defineConfig({
             { name: 'index', tags: ['$initial'], priority: 3 },
             {
               name: 'search',
-              test: /src[\\/](components[\\/]search[\\/](?!multi-select-dialog)|app[\\/]routes[\\/](filter-|use-search-route)|lib[\\/](use-search|search-|selection)|components[\\/]ui[\\/]card-styles|components[\\/]map[\\/]map-marker|features[\\/]index-data[\\/])/,
+              test: /src[\\/](components[\\/]search[\\/](?!multi-select-dialog|radius-dialog)|app[\\/]routes[\\/](filter-|use-search-route)|lib[\\/](use-search|search-|selection-summary)|components[\\/]ui[\\/]card-styles|components[\\/]map[\\/]map-marker|features[\\/]index-data[\\/])/,
               priority: 2,
             },
             {
@@ -104,6 +104,13 @@ export default defineConfig({
               name: 'notice',
               test: /src[\\/](components[\\/]ui[\\/]notice|app[\\/]routes[\\/]auth[\\/]auth-styles)\./,
               priority: 3,
+            },
+            // The fields' styles ride with the form card every form page loads anyway; the search radius's
+            // dialog, which uses them too, then loads that chunk instead of making /login load one more.
+            {
+              name: 'form-card',
+              test: /src[\\/]components[\\/]form[\\/](form-card|form-field|form-styles|string-input)\./,
+              priority: 2,
             },
             // Every page that shows a form's warning also sends a form: one chunk instead of two.
             {

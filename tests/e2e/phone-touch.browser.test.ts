@@ -269,6 +269,8 @@ describe.skipIf(!browserAvailable())('the site on a touch phone (360 px) in Chro
     expect((await boxes(pins)).filter((b) => b.width < TOUCH)).toEqual([]);
     // A finger beside the drawn pin, but inside its target, still opens it.
     const pin = pins.first();
+    // A tap lands only on what is on screen: below the filters the map may start under the fold.
+    await pin.scrollIntoViewIfNeeded();
     const box = await pin.boundingBox();
     if (!box) throw new Error('no pin on the map');
     await page.touchscreen.tap(box.x + 4, box.y + box.height / 2);

@@ -225,6 +225,86 @@ describe.skipIf(!browserAvailable())('the search screens in Chromium', () => {
     await page.close();
   });
 
+  it('searches around a place typed or the device position, and tells in the dialog what it cannot place', async () => {
+    const { context: located } = await newSiteContext(browser, { consent: 'essential' });
+    await located.grantPermissions(['geolocation']);
+    await located.setGeolocation({ latitude: 46.9481, longitude: 7.4474 });
+    const page = await located.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${server.url}/jobs`);
+    await settled(page);
+    const field = page.getByTestId('filter-radius');
+    const dialog = page.getByTestId('radius-dialog');
+    const place = dialog.getByRole('textbox', { name: 'Postleitzahl oder Ort' });
+    const total = await page.getByTestId('search-total').textContent();
+
+    // A place the search does not know, and a name several towns carry: said in the dialog, in German,
+    // and the list stays as it was.
+    await field.getByRole('button', { name: 'Umkreis Alle' }).click();
+    await place.fill('Nirgendwo');
+    await dialog.getByRole('button', { name: 'Fertig' }).click();
+    await expect
+      .poll(() => dialog.getByRole('alert').textContent())
+      .toBe('Unbekannter Ort: gib eine Postleitzahl, einen Ort oder Koordinaten (Breite,Länge) an.');
+    expect(await place.getAttribute('aria-invalid')).toBe('true');
+    await place.fill('Buchs');
+    expect(await dialog.getByRole('alert').count()).toBe(0);
+    await place.press('Enter');
+    await expect
+      .poll(() => dialog.getByRole('alert').textContent())
+      .toBe('Mehrere Orte tragen diesen Namen: gib die Postleitzahl dazu an.');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    expect(page.url()).not.toContain('near');
+    expect(await page.getByTestId('search-total').textContent()).toBe(total);
+
+    // A postcode and a distance: the offers within it, nearest first, each with its distance.
+    await place.fill('8001');
+    await dialog.getByRole('combobox', { name: 'Entfernung' }).selectOption('10');
+    const aroundAnswered = answered(
+      page,
+      'jobs',
+      (p) => p.get('near') === '8001' && p.get('radius') === '10',
+    );
+    await dialog.getByRole('button', { name: 'Fertig' }).click();
+    await expect.poll(() => page.url()).toMatch(/near=8001&radius=10/);
+    await aroundAnswered;
+    await settled(page);
+    const around = await api('jobs', { near: '8001', radius: '10' });
+    expect(around.total).toBeGreaterThan(0);
+    expect(around.total).toBeLessThan((await api('jobs')).total);
+    await expect.poll(() => shownSlugs(page)).toEqual(around.cards.map((c) => c.slug));
+    const distances = await page
+      .getByTestId('job-card')
+      .evaluateAll((cards) =>
+        cards.map((card) => Number(/· (\d+(?:\.\d)?) km/.exec(card.textContent ?? '')?.[1] ?? NaN)),
+      );
+    expect(distances.every((km) => km <= 10)).toBe(true);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(await field.getByRole('button', { name: 'Umkreis 10 km um 8001' }).count()).toBe(1);
+
+    // The device's position, shown as such and sent to a hundred metres.
+    await field.getByRole('button', { name: 'Umkreis 10 km um 8001' }).click();
+    expect(await place.inputValue()).toBe('8001');
+    await dialog.getByRole('button', { name: 'Meinen Standort verwenden' }).click();
+    await expect.poll(() => place.inputValue()).toBe('Mein Standort');
+    await dialog.getByRole('combobox', { name: 'Entfernung' }).selectOption('20');
+    await dialog.getByRole('button', { name: 'Fertig' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('near')).toBe('46.948,7.447');
+    await field.getByRole('button', { name: 'Umkreis 20 km um meinen Standort' }).waitFor();
+    await settled(page);
+    const located20 = await api('jobs', { near: '46.948,7.447', radius: '20' });
+    await expect.poll(() => shownSlugs(page)).toEqual(located20.cards.map((c) => c.slug));
+
+    // The × takes the radius away.
+    await field.getByRole('button', { name: 'Umkreis: Auswahl löschen' }).click();
+    await expect.poll(() => page.url()).not.toContain('near');
+    await settled(page);
+    await expect.poll(() => page.getByTestId('search-total').textContent()).toBe(total);
+    // The two places refused above, as the API answers them; nothing else went wrong.
+    expect(errors.filter((e) => !/status of 422/.test(e))).toEqual([]);
+    await located.close();
+  });
+
   it('loads more pages of 20 until a shorter page ends the list', async () => {
     const page = await context.newPage();
     const pages: string[] = [];

@@ -48,7 +48,7 @@ export const UNKNOWN_PLACE =
   'Unbekannter Ort: gib eine Postleitzahl, einen Ort oder Koordinaten (Breite,Länge) an.';
 
 /** `near` is a town's name that several places far apart carry ("Buchs"). */
-export const AMBIGUOUS_PLACE = 'Mehrere Orte heissen so: gib die Postleitzahl dazu an.';
+export const AMBIGUOUS_PLACE = 'Mehrere Orte tragen diesen Namen: gib die Postleitzahl dazu an.';
 
 /** Spec section 9: lists load in pages of 20. */
 export const DEFAULT_PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyMailto } from './apply-mail';
-import { formatCount, formatMoney, truncate, withScheme } from './format';
+import { formatCount, formatMoney, truncate, withScheme, distanceSuffix } from './format';
 import { salaryBadge } from './job-badges';
 import { metaDescription } from './page-meta';
 
@@ -69,5 +69,14 @@ describe('the apply mail', () => {
   it('closes with the sign-off alone for nobody signed in', () => {
     const url = new URL(applyMailto('sport@fc.example', texts, null));
     expect(url.searchParams.get('body')?.endsWith('\n\nFreundliche Grüsse')).toBe(true);
+  });
+});
+
+describe('distanceSuffix', () => {
+  it('shows the distance a radius search adds, in the site locale, and nothing for other results', () => {
+    expect(distanceSuffix({ distanceKm: 2.44 }, 'de-CH')).toBe(' · 2.4 km');
+    expect(distanceSuffix({ distanceKm: 2.44 }, 'de-DE')).toBe(' · 2,4 km');
+    expect(distanceSuffix({ distanceKm: 37.6 }, 'de-CH')).toBe(' · 38 km');
+    expect(distanceSuffix({ slug: 'fc-aarau' }, 'de-CH')).toBe('');
   });
 });

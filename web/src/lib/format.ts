@@ -53,3 +53,18 @@ export function formatCount(n: number, locale: string): string {
   if (Number.isInteger(n) && Math.abs(n) < 1000) return String(n);
   return cached(`count ${locale}`, () => new Intl.NumberFormat(locale)).format(n);
 }
+
+/**
+ * " · 2.4 km" (de-DE "2,4 km"; whole km from 10 on) for a search result measured from the place searched
+ * around, which the API adds as `distanceKm`; '' for any other result.
+ */
+export function distanceSuffix(result: object, locale: string): string {
+  const km = (result as { distanceKm?: unknown }).distanceKm;
+  if (typeof km !== 'number') return '';
+  const digits = km < 10 ? 1 : 0;
+  const format = cached(
+    `km ${locale} ${digits}`,
+    () => new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: digits }),
+  );
+  return ` · ${format.format(km)} km`;
+}

@@ -9,6 +9,8 @@ const filters = (states: string[], clubFunctions: string[] = []) => ({
   query: 'Zürich',
   states,
   clubFunctions,
+  near: '',
+  radius: '',
 });
 
 describe('the filters of a URL, checked against the options of the site', () => {

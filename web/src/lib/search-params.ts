@@ -3,7 +3,13 @@ export interface SearchFilters {
   query: string;
   states: string[];
   clubFunctions: string[];
+  /** The place to search around as typed (postcode, town or "lat,lon"), and the radius in km; '' for none. */
+  near: string;
+  radius: string;
 }
+
+/** A place given as "lat,lon": the device's position, which the search radius shows as such. */
+export const isCoordinates = (near: string) => /^-?[\d.]+,\s*-?[\d.]+$/.test(near);
 
 const list = (raw: string | null): string[] =>
   (raw ?? '')
@@ -16,6 +22,8 @@ export function filtersFromUrl(params: URLSearchParams): SearchFilters {
     query: params.get('query') ?? '',
     states: list(params.get('states')),
     clubFunctions: list(params.get('clubFunctions')),
+    near: params.get('near')?.trim() ?? '',
+    radius: params.get('radius') ?? '',
   };
 }
 
@@ -26,6 +34,8 @@ export function filtersToUrl(filters: SearchFilters, current: URLSearchParams): 
   set('query', filters.query);
   set('states', filters.states.join(','));
   set('clubFunctions', filters.clubFunctions.join(','));
+  set('near', filters.near);
+  set('radius', filters.near && filters.radius);
   return next;
 }
 
@@ -43,6 +53,8 @@ export function apiQuery(filters: SearchFilters, paging?: { page: number; size: 
   }
   if (filters.states.length > 0) params.set('states', filters.states.join(','));
   if (filters.clubFunctions.length > 0) params.set('clubFunctions', filters.clubFunctions.join(','));
+  if (filters.near) params.set('near', filters.near);
+  if (filters.near && filters.radius) params.set('radius', filters.radius);
   return params.toString();
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type SelectOption, summarizeSelection, toggleOption } from './selection';
+import { type SelectOption, toggleOption } from './selection';
+import { summarizeSelection } from './selection-summary';
 
 // A three-level tree, to check that the rules go all the way up and down.
 const options: SelectOption[] = [

@@ -47,18 +47,6 @@ export function toggleOption(
   return options.map((o) => o.code).filter((c) => next.has(c));
 }
 
-/**
- * The entries worth naming: a selected parent stands for its selected children, so 'Trainer' is shown
- * instead of ten trainer roles.
- */
-export function summarizeSelection(
-  options: readonly SelectOption[],
-  selection: readonly string[],
-): SelectOption[] {
-  const chosen = new Set(selection);
-  return options.filter((o) => chosen.has(o.code) && !(o.parent !== null && chosen.has(o.parent)));
-}
-
 /** Depth of an option in the tree, for indentation. */
 export function depthOf(options: readonly SelectOption[], code: string): number {
   return ancestors(options, code).length;

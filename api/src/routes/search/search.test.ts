@@ -214,7 +214,7 @@ describe.each(testDatabaseKinds())('the search API on %s', (kind) => {
     const buchs = await app.request('GET', '/api/clubs?near=Buchs&radius=10');
     expect(buchs.status).toBe(422);
     expect(buchs.json).toEqual({
-      errors: { near: ['Mehrere Orte heissen so: gib die Postleitzahl dazu an.'] },
+      errors: { near: ['Mehrere Orte tragen diesen Namen: gib die Postleitzahl dazu an.'] },
     });
     expect((await app.request('GET', '/api/clubs?near=9470%20Buchs&radius=10')).status).toBe(200);
     expect((await app.request('GET', '/api/clubs?radius=10')).json).toEqual({

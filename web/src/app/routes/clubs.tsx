@@ -29,7 +29,7 @@ export function ClubsPage() {
   return (
     <SearchScreen
       {...screen}
-      filterCount={1}
+      filterCount={2}
       filters={<FilterFields {...filterFields} facets={facets} withFunctions={false} />}
       list={list}
       renderItem={(club) => <ClubCard club={club} />}

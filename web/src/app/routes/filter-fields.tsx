@@ -1,11 +1,13 @@
 import type { SearchFacets } from '@anpfiff/schemas/search/search-document';
 import { useTranslation } from '../../lib/use-translation';
 import { MultiSelectField } from '../../components/search/multi-select-field';
+import { RadiusField } from '../../components/search/radius-field';
 import { useIndexData } from '../../features/index-data/api/get-index-data';
 import type { SearchFilters } from '../../lib/search-params';
 import { useFilterOptions } from './filter-options';
 
 interface FilterFieldsProps {
+  kind: 'clubs' | 'jobs' | 'people';
   filters: SearchFilters;
   update: (patch: Partial<SearchFilters>) => void;
   facets: SearchFacets | undefined;
@@ -15,8 +17,18 @@ interface FilterFieldsProps {
   withFunctions: boolean;
 }
 
-/** The state (and club function) filters of a search screen, with the facet counts beside the options. */
-export function FilterFields({ filters, update, facets, onOpenChange, withFunctions }: FilterFieldsProps) {
+/**
+ * The state (and club function) filters of a search screen, with the facet counts beside the options,
+ * and the search radius.
+ */
+export function FilterFields({
+  kind,
+  filters,
+  update,
+  facets,
+  onOpenChange,
+  withFunctions,
+}: FilterFieldsProps) {
   const { t } = useTranslation();
   const { data: indexData } = useIndexData();
   const { states, clubFunctions } = useFilterOptions(indexData);
@@ -42,6 +54,12 @@ export function FilterFields({ filters, update, facets, onOpenChange, withFuncti
           testId="filter-clubFunctions"
         />
       )}
+      <RadiusField
+        kind={kind}
+        near={filters.near}
+        radius={filters.radius}
+        onChange={(near, radius) => update({ near, radius })}
+      />
     </>
   );
 }

@@ -31,7 +31,7 @@ export function JobsPage() {
   return (
     <SearchScreen
       {...screen}
-      filterCount={2}
+      filterCount={3}
       filters={<FilterFields {...filterFields} facets={facets} withFunctions={true} />}
       list={list}
       renderItem={(job) => <JobCard job={job} displayName={user?.displayName ?? null} />}

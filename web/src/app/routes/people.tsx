@@ -13,7 +13,7 @@ export function PeoplePage() {
   return (
     <SearchScreen
       {...screen}
-      filterCount={2}
+      filterCount={3}
       filters={<FilterFields {...filterFields} facets={facets} withFunctions={true} />}
       list={list}
       renderItem={(person) => <PersonCard person={person} />}

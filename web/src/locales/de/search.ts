@@ -8,6 +8,11 @@ export const search = {
   allOptions: 'Alle',
   selectionSummary: '{{first}} und {{count}} weitere',
   clear: '{{label}}: Auswahl löschen',
+  radius: {
+    label: 'Umkreis',
+    summary: '{{radius}} km um {{place}}',
+    here: 'meinen Standort',
+  },
   loadMore: {
     loading: 'Laden',
     more: 'Weitere Ergebnisse laden',

@@ -6,13 +6,13 @@ import { Avatar } from '../../../components/ui/avatar';
 import { CardActions } from '../../../components/search/card-actions';
 import { card, cardFacts, cardHeader } from '../../../components/ui/card-styles';
 import { paths } from '../../../config/paths';
-import { truncate } from '../../../lib/format';
+import { distanceSuffix, truncate } from '../../../lib/format';
 
 // 'Mehr Infos' loads its modal with the first click, not with the result list.
 const Summary = lazyPart(() => import('./club-summary').then((m) => m.ClubSummary));
 
 export function ClubCard({ club }: { club: Club }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <article css={card} data-testid="club-card">
       <div css={cardHeader}>
@@ -23,6 +23,7 @@ export function ClubCard({ club }: { club: Club }) {
           </h2>
           <p css={cardFacts}>
             {club.address.zip} {club.address.city}
+            {distanceSuffix(club, i18n.language)}
           </p>
         </div>
       </div>

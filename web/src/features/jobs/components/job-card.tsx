@@ -6,7 +6,7 @@ import { CardActions } from '../../../components/search/card-actions';
 import { card, cardFacts } from '../../../components/ui/card-styles';
 import { JobBadges } from '../../../components/ui/job-badges';
 import { paths } from '../../../config/paths';
-import { truncate } from '../../../lib/format';
+import { distanceSuffix, truncate } from '../../../lib/format';
 import { jobRole, jobTeam } from './job-text';
 
 // 'Mehr Infos' loads its modal with the first click, not with the result list.
@@ -17,7 +17,7 @@ const Summary = lazyPart(() => import('./job-summary').then((m) => m.JobSummary)
  * `displayName` is the signed-in user's, for the apply mail of 'Mehr Infos'.
  */
 export function JobCard({ job, displayName }: { job: Job; displayName: string | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const team = jobTeam(t, job);
   return (
     <article css={card} data-testid="job-card">
@@ -26,6 +26,7 @@ export function JobCard({ job, displayName }: { job: Job; displayName: string | 
       </h2>
       <p css={cardFacts}>
         {job.clubName} · {job.address.zip} {job.address.city}
+        {distanceSuffix(job, i18n.language)}
         {team && (
           <>
             <br />

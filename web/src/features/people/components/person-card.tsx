@@ -6,14 +6,14 @@ import { Avatar } from '../../../components/ui/avatar';
 import { CardActions } from '../../../components/search/card-actions';
 import { card, cardFacts, cardHeader } from '../../../components/ui/card-styles';
 import { paths } from '../../../config/paths';
-import { truncate } from '../../../lib/format';
+import { distanceSuffix, truncate } from '../../../lib/format';
 import { currentJobText, fullName, interests, personFacts } from './person-text';
 
 // 'Mehr Infos' loads its modal with the first click, not with the result list.
 const Summary = lazyPart(() => import('./person-summary').then((m) => m.PersonSummary));
 
 export function PersonCard({ person }: { person: Person }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const name = fullName(person);
   const wanted = interests(t, person);
   return (
@@ -26,6 +26,7 @@ export function PersonCard({ person }: { person: Person }) {
           </h2>
           <p css={cardFacts}>
             {personFacts(t, person)}
+            {distanceSuffix(person, i18n.language)}
             <br />
             {currentJobText(t, person)}
           </p>

@@ -1,0 +1,207 @@
+import { css } from '@emotion/react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { ApiError, getJson } from '../../lib/api-client';
+import { addTexts } from '../../lib/i18n';
+import { isCoordinates } from '../../lib/search-params';
+import { useTranslation } from '../../lib/use-translation';
+import { radiusDialog } from '../../locales/de/radius-dialog';
+import { theme } from '../../styles/theme';
+import { control, errorText, fieldBox, hintText, labelText } from '../form/form-styles';
+import { iconButton, primaryButton, secondaryButton } from '../ui/button-styles';
+import { Modal } from '../ui/modal';
+
+addTexts(
+  { search: { radiusDialog } },
+  { search: { radiusDialog: { hint: 'Zum Beispiel 80331, München oder 10115 Berlin.' } } },
+);
+
+/** The distances offered, in km; 20 when none is chosen yet, about a town and its neighbours. */
+const DISTANCES = ['5', '10', '20', '50', '100'];
+const DEFAULT_DISTANCE = '20';
+
+const body = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(2)};
+`;
+
+const locate = css`
+  ${secondaryButton};
+  align-self: flex-start;
+`;
+
+export interface RadiusDialogProps {
+  open: boolean;
+  title: string;
+  kind: 'clubs' | 'jobs' | 'people';
+  /** The committed place and distance; the dialog works on a copy. */
+  near: string;
+  radius: string;
+  onCommit(near: string, radius: string): void;
+  onClose(): void;
+}
+
+/** What the API says is wrong with the place or distance, in German, or null for another failure. */
+function refusal(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 422) return null;
+  const errors = (error.body as { errors?: Record<string, string[]> } | null)?.errors;
+  return errors?.near?.[0] ?? errors?.radius?.[0] ?? null;
+}
+
+/**
+ * Where to search around: a postcode or town typed, or the device's position, and a distance. Fertig
+ * asks the search whether it knows the place before taking it over, so a place it does not know (or a
+ * name several towns carry) is told here, in the API's words, and the list stays as it was.
+ */
+export function RadiusDialog({ open, title, kind, near, radius, onCommit, onClose }: RadiusDialogProps) {
+  const { t } = useTranslation();
+  const here = t('search.radiusDialog.here');
+  const [text, setText] = useState('');
+  // The device's position as "lat,lon" while the box shows "Mein Standort" for it.
+  const [position, setPosition] = useState<string | null>(null);
+  const [distance, setDistance] = useState(DEFAULT_DISTANCE);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [wasOpen, setWasOpen] = useState(false);
+  const formId = useId();
+  const placeId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const box = useRef<HTMLInputElement>(null);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setPosition(isCoordinates(near) ? near : null);
+      setText(isCoordinates(near) ? here : near);
+      setDistance(radius || DEFAULT_DISTANCE);
+      setError(null);
+    }
+  }
+  // The box takes the focus (the native dialog would give it to the × in the header): the place is what
+  // one opens the dialog to type.
+  useEffect(() => {
+    if (open) box.current?.focus();
+  }, [open]);
+
+  const locateDevice = () =>
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        // About a hundred metres say enough for a radius of kilometres, and no more of where one is.
+        setPosition(`${coords.latitude.toFixed(3)},${coords.longitude.toFixed(3)}`);
+        setText(here);
+        setError(null);
+      },
+      () => setError(t('search.radiusDialog.noLocation')),
+      { timeout: 10_000, maximumAge: 600_000 },
+    );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const place = position ?? text.trim();
+    if (!place) {
+      onCommit('', '');
+      return;
+    }
+    setBusy(true);
+    try {
+      const params = new URLSearchParams({ near: place, radius: distance, maxResults: '1' });
+      await getJson(`${kind}?${params.toString()}`);
+      onCommit(place, distance);
+    } catch (failure) {
+      setError(refusal(failure) ?? t('search.failed.message'));
+      box.current?.focus();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onClose={onClose}
+      closeButton={false}
+      testId="radius-dialog"
+      headerAction={
+        <button
+          type="button"
+          css={iconButton}
+          aria-label={t('search.radiusDialog.clear')}
+          title={t('search.radiusDialog.clear')}
+          onClick={() => {
+            setText('');
+            setPosition(null);
+            setError(null);
+            box.current?.focus();
+          }}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      }
+      footer={
+        <>
+          <button type="button" css={secondaryButton} onClick={onClose}>
+            {t('search.radiusDialog.cancel')}
+          </button>
+          <button type="submit" form={formId} css={primaryButton} disabled={busy} aria-busy={busy}>
+            {t('search.radiusDialog.done')}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} css={body} onSubmit={(event) => void submit(event)} noValidate>
+        <div css={fieldBox}>
+          <label htmlFor={placeId} css={labelText}>
+            {t('search.radiusDialog.place')}
+          </label>
+          <input
+            ref={box}
+            id={placeId}
+            css={control}
+            type="text"
+            autoComplete="postal-code"
+            enterKeyHint="done"
+            value={text}
+            aria-invalid={error !== null}
+            aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+            onChange={(event) => {
+              setText(event.target.value);
+              setPosition(null);
+              setError(null);
+            }}
+          />
+          {error && (
+            <p id={errorId} css={errorText} role="alert">
+              {error}
+            </p>
+          )}
+          <p id={hintId} css={hintText}>
+            {t('search.radiusDialog.hint')}
+          </p>
+        </div>
+        {'geolocation' in navigator && (
+          <button type="button" css={locate} onClick={locateDevice}>
+            {t('search.radiusDialog.locate')}
+          </button>
+        )}
+        <div css={fieldBox}>
+          <label htmlFor={`${placeId}-km`} css={labelText}>
+            {t('search.radiusDialog.distance')}
+          </label>
+          <select
+            id={`${placeId}-km`}
+            css={control}
+            value={distance}
+            onChange={(event) => setDistance(event.target.value)}
+          >
+            {DISTANCES.map((km) => (
+              <option key={km} value={km}>
+                {t('search.radiusDialog.km', { count: Number(km) })}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+    </Modal>
+  );
+}

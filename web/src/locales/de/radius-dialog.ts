@@ -1,0 +1,13 @@
+/** The dialog of the search radius (search.radiusDialog); it joins the texts with the dialog's own chunk. */
+export const radiusDialog = {
+  place: 'Postleitzahl oder Ort',
+  hint: 'Zum Beispiel 8001, Bern oder 3011 Bern.',
+  distance: 'Entfernung',
+  km: '{{count}} km',
+  locate: 'Meinen Standort verwenden',
+  here: 'Mein Standort',
+  noLocation: 'Dein Standort ist nicht verfügbar. Gib eine Postleitzahl oder einen Ort ein.',
+  clear: 'Umkreis entfernen',
+  cancel: 'Abbrechen',
+  done: 'Fertig',
+};
