@@ -81,9 +81,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'index', tags: ['$initial'], priority: 3 },
+            // What every search screen shows at once; the filters' dialogs load with their first opening.
             {
               name: 'search',
-              test: /src[\\/](components[\\/]search[\\/](?!multi-select-dialog|radius-dialog)|app[\\/]routes[\\/](filter-|use-search-route)|lib[\\/](use-search|search-|selection-summary)|components[\\/]ui[\\/]card-styles|components[\\/]map[\\/]map-marker|features[\\/]index-data[\\/])/,
+              test: /src[\\/](components[\\/]search[\\/](?!multi-select-dialog|radius-dialog|choice-dialog)|app[\\/]routes[\\/](filter-|use-search-route)|lib[\\/](use-search|search-|selection-summary)|components[\\/]ui[\\/]card-styles|components[\\/]map[\\/]map-marker|features[\\/]index-data[\\/])/,
               priority: 2,
             },
             {

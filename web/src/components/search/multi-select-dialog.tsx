@@ -1,14 +1,9 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
-import { addTexts } from '../../lib/i18n';
-import { searchDialog } from '../../locales/de/search-dialog';
 import { depthOf, type SelectMode, type SelectOption, toggleOption } from '../../lib/selection';
 import { theme } from '../../styles/theme';
-import { iconButton, primaryButton, secondaryButton } from '../ui/button-styles';
-import { Modal } from '../ui/modal';
-
-addTexts({ search: { dialog: searchDialog } });
+import { ChoiceDialog } from './choice-dialog';
 
 const filterInput = css`
   width: 100%;
@@ -80,8 +75,8 @@ export interface MultiSelectDialogProps {
 
 /**
  * Spec section 4: opens with a copy of the selection; Fertig commits it, Abbrechen (and Escape) discards
- * it, the × in the header clears it. The rules for parents and children live in lib/selection. The × sits
- * in the header so that the footer's two buttons fit in one row on a phone.
+ * it, the × in the header clears it (choice-dialog.tsx). The rules for parents and children live in
+ * lib/selection.
  */
 export function MultiSelectDialog({
   open,
@@ -121,33 +116,14 @@ export function MultiSelectDialog({
     (box ?? fieldset.current?.querySelector('input'))?.focus();
   }, [open]);
   return (
-    <Modal
+    <ChoiceDialog
       open={open}
       title={title}
-      onClose={onClose}
-      closeButton={false}
       testId="multi-select-dialog"
-      headerAction={
-        <button
-          type="button"
-          css={iconButton}
-          aria-label={t('search.dialog.clearSelection')}
-          title={t('search.dialog.clearSelection')}
-          onClick={() => setWorking([])}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
-      }
-      footer={
-        <>
-          <button type="button" css={secondaryButton} onClick={onClose}>
-            {t('search.dialog.cancel')}
-          </button>
-          <button type="button" css={primaryButton} onClick={() => onCommit(working)}>
-            {t('search.dialog.done')}
-          </button>
-        </>
-      }
+      clearLabel={t('search.dialog.clearSelection')}
+      onClear={() => setWorking([])}
+      onClose={onClose}
+      onDone={() => onCommit(working)}
     >
       {options.length > 10 && (
         <>
@@ -203,6 +179,6 @@ export function MultiSelectDialog({
           );
         })}
       </fieldset>
-    </Modal>
+    </ChoiceDialog>
   );
 }

@@ -7,8 +7,8 @@ import { useTranslation } from '../../lib/use-translation';
 import { radiusDialog } from '../../locales/de/radius-dialog';
 import { theme } from '../../styles/theme';
 import { control, errorText, fieldBox, hintText, labelText } from '../form/form-styles';
-import { iconButton, primaryButton, secondaryButton } from '../ui/button-styles';
-import { Modal } from '../ui/modal';
+import { secondaryButton } from '../ui/button-styles';
+import { ChoiceDialog } from './choice-dialog';
 
 addTexts(
   { search: { radiusDialog } },
@@ -116,38 +116,20 @@ export function RadiusDialog({ open, title, kind, near, radius, onCommit, onClos
   };
 
   return (
-    <Modal
+    <ChoiceDialog
       open={open}
       title={title}
-      onClose={onClose}
-      closeButton={false}
       testId="radius-dialog"
-      headerAction={
-        <button
-          type="button"
-          css={iconButton}
-          aria-label={t('search.radiusDialog.clear')}
-          title={t('search.radiusDialog.clear')}
-          onClick={() => {
-            setText('');
-            setPosition(null);
-            setError(null);
-            box.current?.focus();
-          }}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
-      }
-      footer={
-        <>
-          <button type="button" css={secondaryButton} onClick={onClose}>
-            {t('search.radiusDialog.cancel')}
-          </button>
-          <button type="submit" form={formId} css={primaryButton} disabled={busy} aria-busy={busy}>
-            {t('search.radiusDialog.done')}
-          </button>
-        </>
-      }
+      clearLabel={t('search.radiusDialog.clear')}
+      onClear={() => {
+        setText('');
+        setPosition(null);
+        setError(null);
+        box.current?.focus();
+      }}
+      onClose={onClose}
+      form={formId}
+      busy={busy}
     >
       <form id={formId} css={body} onSubmit={(event) => void submit(event)} noValidate>
         <div css={fieldBox}>
@@ -202,6 +184,6 @@ export function RadiusDialog({ open, title, kind, near, radius, onCommit, onClos
           </select>
         </div>
       </form>
-    </Modal>
+    </ChoiceDialog>
   );
 }

@@ -8,6 +8,4 @@ export const radiusDialog = {
   here: 'Mein Standort',
   noLocation: 'Dein Standort ist nicht verfügbar. Gib eine Postleitzahl oder einen Ort ein.',
   clear: 'Umkreis entfernen',
-  cancel: 'Abbrechen',
-  done: 'Fertig',
 };
