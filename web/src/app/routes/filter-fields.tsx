@@ -1,3 +1,4 @@
+import type { SearchKind } from '@anpfiff/schemas/search/search-query';
 import type { SearchFacets } from '@anpfiff/schemas/search/search-document';
 import { useTranslation } from '../../lib/use-translation';
 import { MultiSelectField } from '../../components/search/multi-select-field';
@@ -7,7 +8,7 @@ import type { SearchFilters } from '../../lib/search-params';
 import { useFilterOptions } from './filter-options';
 
 interface FilterFieldsProps {
-  kind: 'clubs' | 'jobs' | 'people';
+  kind: SearchKind;
   filters: SearchFilters;
   update: (patch: Partial<SearchFilters>) => void;
   facets: SearchFacets | undefined;

@@ -1,3 +1,4 @@
+import type { SearchKind } from '@anpfiff/schemas/search/search-query';
 import { useState } from 'react';
 import { usePageMeta } from '../../lib/page-meta';
 import { useSearchFilters } from '../../lib/use-search-filters';
@@ -8,7 +9,7 @@ import { useKnownFilters } from './filter-options';
  * What the three search routes share: the page's title and description, the URL's filters checked against
  * the site's options, the screen's texts, and whether a filter dialog is open (facet counts load only then).
  */
-export function useSearchRoute(kind: 'clubs' | 'jobs' | 'people') {
+export function useSearchRoute(kind: SearchKind) {
   const { t } = useTranslation();
   usePageMeta(t(`search.${kind}.title`), t(`search.${kind}.description`));
   const { filters: requested, update, view, setView } = useSearchFilters();

@@ -1,12 +1,14 @@
+import type { SearchKind } from '@anpfiff/schemas/search/search-query';
 import { css } from '@emotion/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { ApiError, getJson } from '../../lib/api-client';
+import { getJson } from '../../lib/api-client';
 import { addTexts } from '../../lib/i18n';
 import { isCoordinates } from '../../lib/search-params';
 import { useTranslation } from '../../lib/use-translation';
 import { radiusDialog } from '../../locales/de/radius-dialog';
 import { theme } from '../../styles/theme';
 import { control, errorText, fieldBox, hintText, labelText } from '../form/form-styles';
+import { submitProblemOf } from '../form/form-values';
 import { secondaryButton } from '../ui/button-styles';
 import { ChoiceDialog } from './choice-dialog';
 
@@ -33,7 +35,7 @@ const locate = css`
 export interface RadiusDialogProps {
   open: boolean;
   title: string;
-  kind: 'clubs' | 'jobs' | 'people';
+  kind: SearchKind;
   /** The committed place and distance; the dialog works on a copy. */
   near: string;
   radius: string;
@@ -43,9 +45,8 @@ export interface RadiusDialogProps {
 
 /** What the API says is wrong with the place or distance, in German, or null for another failure. */
 function refusal(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.status !== 422) return null;
-  const errors = (error.body as { errors?: Record<string, string[]> } | null)?.errors;
-  return errors?.near?.[0] ?? errors?.radius?.[0] ?? null;
+  const problem = submitProblemOf(error);
+  return problem?.errors?.near?.[0] ?? problem?.errors?.radius?.[0] ?? problem?.message ?? null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { SearchKind } from '@anpfiff/schemas/search/search-query';
 import { lazyPart } from '../../lib/lazy-part';
 import { isCoordinates } from '../../lib/search-params';
 import { useTranslation } from '../../lib/use-translation';
@@ -8,7 +9,7 @@ const Dialog = lazyPart(() => import('./radius-dialog').then((m) => m.RadiusDial
 
 export interface RadiusFieldProps {
   /** The search the place is checked against: the dialog asks it before it takes the place over. */
-  kind: 'clubs' | 'jobs' | 'people';
+  kind: SearchKind;
   near: string;
   radius: string;
   onChange(near: string, radius: string): void;
