@@ -15,6 +15,7 @@ import { manageClubRouter } from './manage-club/manage-club.router';
 import { manageJobsRouter } from './manage-jobs/manage-jobs.router';
 import { managePersonRouter } from './manage-person/manage-person.router';
 import { peopleRouter } from './people/people.router';
+import { placesRouter } from './places/places.router';
 import { registrationRouter } from './registration/registration.router';
 import { searchRouter } from './search/search.router';
 import { sessionRouter } from './session/session.router';
@@ -29,6 +30,7 @@ export const API_ROUTERS = [
   registrationRouter,
   // Before the detail routes: /clubs/facets is the facet count, not a club.
   searchRouter,
+  placesRouter,
   clubsRouter,
   peopleRouter,
   jobsRouter,

@@ -33,7 +33,7 @@ const DATA: GazetteerData = {
   },
 };
 
-const { locatePlace, suggestTowns } = createGazetteer(DATA);
+const { locatePlace, locateTown, suggestPlaces, suggestTowns } = createGazetteer(DATA);
 
 describe('locatePlace for a known postcode', () => {
   it('gives the town, its state and position, marked exact', () => {
@@ -120,6 +120,41 @@ describe('locatePlace for an unknown postcode', () => {
     expect(locatePlace('CH', '1234')).toBeNull();
     expect(locatePlace('CH', '80331')).toBeNull();
     expect(locatePlace('DE', '0115')).toBeNull();
+  });
+});
+
+describe('suggestPlaces', () => {
+  const nears = (country: 'CH' | 'DE', text: string, limit = 8) =>
+    suggestPlaces(country, text, limit).map((place) => place.near);
+
+  it('lists the postcodes starting with the digits typed, each with its towns, narrowed by a town typed after', () => {
+    expect(nears('DE', '1011')).toEqual(['10115 Berlin', '10117 Berlin']);
+    expect(nears('DE', '25938')).toEqual(['25938 Wyk auf Föhr', '25938 Nieblum']);
+    expect(nears('DE', 'D-25938 nie')).toEqual(['25938 Nieblum']);
+    expect(nears('DE', '1011', 1)).toEqual(['10115 Berlin']);
+    expect(suggestPlaces('CH', '8001', 8)).toEqual([
+      { near: '8001 Zürich', city: 'Zürich', zip: '8001', state: 'CH-ZH' },
+    ]);
+  });
+
+  it('lists towns by the start of a name or alias in any spelling, the exact name first, then larger towns', () => {
+    expect(nears('CH', 'zue')).toEqual(['Zürich']);
+    expect(nears('DE', 'Frankfurt')).toEqual(['Frankfurt (Oder)', 'Frankfurt am Main']);
+    expect(nears('DE', 'sankt w')).toEqual(['Sankt Wendel']);
+    expect(nears('CH', 'Glarus')).toEqual(['Glarus', 'Riedern']);
+    expect(nears('CH', 'Lugano')).toEqual([]);
+  });
+
+  it('names a town by its postcode where its name alone says no place, so the search takes it', () => {
+    const buchs = suggestPlaces('CH', 'Buchs', 8);
+    expect(buchs.map((place) => place.near)).toEqual(['5033 Buchs', '8107 Buchs']);
+    for (const place of buchs)
+      expect(locatePlace('CH', place.zip ?? '', place.city)?.state).toBe(place.state);
+    expect(locateTown('CH', 'Buchs')).toEqual({ place: null, ambiguous: true });
+  });
+
+  it('offers nothing for an empty box', () => {
+    expect(nears('CH', ' ')).toEqual([]);
   });
 });
 

@@ -9,6 +9,8 @@ import type { Town } from './town';
 import { TownGrid } from './town-grid';
 import { bestMatch, LONGER_OR_SHORTER, matchScore, NAME_SCORE } from './town-match';
 import { distanceKm } from './distance';
+import { createPlaceSuggester, type PlaceSuggestion } from './place-suggestions';
+import { type NameEntry, TownNames } from './town-names';
 
 export type Place = {
   /** The postcode as asked for, normalized (digits only). */
@@ -29,6 +31,7 @@ export type Gazetteer = {
   locatePlace(country: Country, zip: string, city?: string): Place | null;
   locateTown(country: Country, name: string): TownLookup;
   suggestTowns(country: Country, zip: string): string[];
+  suggestPlaces(country: Country, text: string, limit: number): PlaceSuggestion[];
   counts(country: Country): { postcodes: number; towns: number };
 };
 
@@ -40,6 +43,8 @@ type CountryIndex = {
   readonly sorted: readonly string[];
   /** Every placed town of every postcode plus the unlisted municipalities, built on first need. */
   readonly grid: () => TownGrid<Town>;
+  readonly names: TownNames;
+  readonly suggest: (text: string, limit: number) => PlaceSuggestion[];
 };
 
 // Towns of one name this close together are one place to search around (a town and its village of the
@@ -52,22 +57,37 @@ const CITY_POSTCODES_RATIO = 3;
 
 /**
  * The town a name alone means: the best match by name (also shortened, "Frankfurt" for Frankfurt am
- * Main), among every postcode's towns. Of several far apart with an equal match, a city much larger
- * than the others by its postcodes; else ("Buchs", "Rüti") the name says no place.
+ * Main), among every postcode's towns (see `meantTown`). Only a key equal to the name, one that extends
+ * it by words or one it extends can match that well, and the sorted keys give exactly those.
  */
 function townByName(index: CountryIndex, name: string): TownLookup {
   const wanted = foldName(name);
-  let best = LONGER_OR_SHORTER;
-  const found = new Map<Town, string[]>();
-  for (const [zip, towns] of wanted ? index.byZip : []) {
-    for (const town of towns) {
-      const score = matchScore(town, wanted);
-      if (score < best) continue;
-      if (score > best) found.clear();
-      best = score;
-      found.set(town, [...(found.get(town) ?? []), zip]);
+  const candidates = new Map<Town, readonly string[]>();
+  const add = ({ town, zips }: NameEntry) => candidates.set(town, zips);
+  if (wanted) {
+    index.names.withKey(wanted).forEach(add);
+    for (const entry of index.names.startingWith(`${wanted} `)) add(entry);
+    for (let space = wanted.indexOf(' '); space > 0; space = wanted.indexOf(' ', space + 1)) {
+      index.names.withKey(wanted.slice(0, space)).forEach(add);
     }
   }
+  let best = LONGER_OR_SHORTER;
+  const found = new Map<Town, readonly string[]>();
+  for (const [town, zips] of candidates) {
+    const score = matchScore(town, wanted);
+    if (score < best) continue;
+    if (score > best) found.clear();
+    best = score;
+    found.set(town, zips);
+  }
+  return meantTown(found);
+}
+
+/**
+ * Of towns that match a name equally well, each with its postcodes: the one the name means. Of several
+ * far apart, a city much larger than the others by its postcodes; else ("Buchs", "Rüti") none.
+ */
+function meantTown(found: ReadonlyMap<Town, readonly string[]>): TownLookup {
   const [largest, next] = [...found].sort((a, b) => b[1].length - a[1].length);
   if (!largest) return { place: null, ambiguous: false };
   const [town, zips] = largest;
@@ -92,12 +112,25 @@ function indexCountry(country: Country, table: CountryTable): CountryIndex {
     byZip.set(zip, [first, ...rest.filter((t) => t !== undefined)]);
   }
   let grid: TownGrid<Town> | undefined;
-  return {
+  const sorted = [...byZip.keys()].sort();
+  const names = new TownNames(byZip, sorted);
+  const index: CountryIndex = {
     byZip,
-    sorted: [...byZip.keys()].sort(),
+    sorted,
     grid: () =>
       (grid ??= new TownGrid([...towns.filter((t) => !t.estimated), ...toTowns(country, table.places)])),
+    names,
+    suggest: createPlaceSuggester({
+      byZip,
+      sorted,
+      names,
+      namesTown(town) {
+        const { place } = townByName(index, town.name);
+        return place !== null && distanceKm(place, town) <= SAME_PLACE_KM;
+      },
+    }),
   };
+  return index;
 }
 
 /**
@@ -160,6 +193,10 @@ export function createGazetteer(data: GazetteerData): Gazetteer {
       const zip = normalizePostcode(country, rawZip);
       const towns = zip ? indexes[country].byZip.get(zip) : undefined;
       return [...new Set((towns ?? []).map((t) => t.name))];
+    },
+
+    suggestPlaces(country, text, limit) {
+      return indexes[country].suggest(text, limit);
     },
 
     counts(country) {

@@ -7,8 +7,10 @@ import type { Country } from '@anpfiff/schemas/catalogues/countries';
 import { createGazetteer } from './gazetteer-index';
 import type { Gazetteer, Place, TownLookup } from './gazetteer-index';
 import type { GazetteerData } from './gazetteer-data';
+import type { PlaceSuggestion } from './place-suggestions';
 
 export type { Place, TownLookup } from './gazetteer-index';
+export type { PlaceSuggestion } from './place-suggestions';
 export { isValidPostcode } from './postcode';
 
 const DATA_FILE = new URL('./data/gazetteer.json', import.meta.url);
@@ -52,6 +54,11 @@ export function locateTown(country: Country, name: string): TownLookup {
 /** The town names of a postcode, for form hints; empty when the postcode is unknown. */
 export function suggestTowns(country: Country, zip: string): string[] {
   return load().gazetteer.suggestTowns(country, zip);
+}
+
+/** Places whose postcode or name starts as typed, for the search radius's place box (`createPlaceSuggester`). */
+export function suggestPlaces(country: Country, text: string, limit: number): PlaceSuggestion[] {
+  return load().gazetteer.suggestPlaces(country, text, limit);
 }
 
 /** Loads the table if needed; for start-up warm-up and health output. */

@@ -6,6 +6,7 @@ import type { FormName } from '@anpfiff/schemas/forms/form-definition';
 import { z } from 'zod';
 import { emblemPickRequest } from '../club-emblem/club-emblem.schema';
 import { verifyMailRequest } from '../registration/registration.schema';
+import { PLACE_OPERATIONS } from '../places/places.operations';
 import { SEARCH_OPERATIONS } from '../search/search.operations';
 import { loginRequest } from '../session/session.schema';
 
@@ -153,6 +154,7 @@ export const OPERATIONS: Operation[] = [
     response: z.object({ unsubscribed: z.literal(true) }),
   },
   ...SEARCH_OPERATIONS,
+  ...PLACE_OPERATIONS,
   { method: 'get', path: '/clubs/{slug}', tag: 'Öffentlich', summary: 'Verein', response: clubSchema },
   {
     method: 'get',

@@ -13,7 +13,7 @@ const functions = {
   clubFunctions: 'Funktionen als Kommaliste; eine Oberfunktion findet ihre Unterfunktionen',
 };
 const place = {
-  near: 'Postleitzahl des Landes der Seite oder "Breite,Länge"; ohne Suchtext nach Entfernung sortiert',
+  near: 'Postleitzahl (mit oder ohne Ort) oder Ort des Landes der Seite, oder "Breite,Länge"; ohne Suchtext nach Entfernung sortiert',
   radius: 'Umkreis in km um near (1 bis 500)',
 };
 
