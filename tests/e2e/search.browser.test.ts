@@ -225,7 +225,7 @@ describe.skipIf(!browserAvailable())('the search screens in Chromium', () => {
     await page.close();
   });
 
-  it('searches around a place typed or the device position, and tells in the dialog what it cannot place', async () => {
+  it('searches around a place typed, suggested or the device position, and tells in the dialog what it cannot place', async () => {
     const { context: located } = await newSiteContext(browser, { consent: 'essential' });
     await located.grantPermissions(['geolocation']);
     await located.setGeolocation({ latitude: 46.9481, longitude: 7.4474 });
@@ -235,7 +235,8 @@ describe.skipIf(!browserAvailable())('the search screens in Chromium', () => {
     await settled(page);
     const field = page.getByTestId('filter-radius');
     const dialog = page.getByTestId('radius-dialog');
-    const place = dialog.getByRole('textbox', { name: 'Postleitzahl oder Ort' });
+    const place = dialog.getByRole('combobox', { name: 'Postleitzahl oder Ort' });
+    const suggestions = dialog.getByRole('listbox', { name: 'Orte' });
     const total = await page.getByTestId('search-total').textContent();
 
     // A place the search does not know, and a name several towns carry: said in the dialog, in German,
@@ -257,16 +258,18 @@ describe.skipIf(!browserAvailable())('the search screens in Chromium', () => {
     expect(page.url()).not.toContain('near');
     expect(await page.getByTestId('search-total').textContent()).toBe(total);
 
-    // A postcode and a distance: the offers within it, nearest first, each with its distance.
+    // A postcode typed out and a distance: the offers within it, nearest first, each with its distance;
+    // the place is kept as the gazetteer writes it.
     await place.fill('8001');
     await dialog.getByRole('combobox', { name: 'Entfernung' }).selectOption('10');
     const aroundAnswered = answered(
       page,
       'jobs',
-      (p) => p.get('near') === '8001' && p.get('radius') === '10',
+      (p) => p.get('near') === '8001 Zürich' && p.get('radius') === '10',
     );
     await dialog.getByRole('button', { name: 'Fertig' }).click();
-    await expect.poll(() => page.url()).toMatch(/near=8001&radius=10/);
+    await expect.poll(() => new URL(page.url()).searchParams.get('near')).toBe('8001 Zürich');
+    expect(new URL(page.url()).searchParams.get('radius')).toBe('10');
     await aroundAnswered;
     await settled(page);
     const around = await api('jobs', { near: '8001', radius: '10' });
@@ -280,11 +283,43 @@ describe.skipIf(!browserAvailable())('the search screens in Chromium', () => {
       );
     expect(distances.every((km) => km <= 10)).toBe(true);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
-    expect(await field.getByRole('button', { name: 'Umkreis 10 km um 8001' }).count()).toBe(1);
+    await field.getByRole('button', { name: 'Umkreis 10 km um 8001 Zürich' }).waitFor();
+
+    // Places suggested while typing: arrows and Enter, or a tap, take one; Escape closes only the list.
+    await field.getByRole('button', { name: 'Umkreis 10 km um 8001 Zürich' }).click();
+    expect(await place.inputValue()).toBe('8001 Zürich');
+    await place.fill('Ber');
+    await expect
+      .poll(() => suggestions.getByRole('option').first().getAttribute('aria-label'))
+      .toBe('Bern, Bern');
+    expect(await place.getAttribute('aria-expanded')).toBe('true');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await place.press('Escape');
+    await expect.poll(() => suggestions.isHidden()).toBe(true);
+    expect(await dialog.isVisible()).toBe(true);
+    await place.press('ArrowDown');
+    await expect.poll(() => place.getAttribute('aria-activedescendant')).toBeTruthy();
+    const first = suggestions.getByRole('option', { selected: true });
+    expect(await first.getAttribute('id')).toBe(await place.getAttribute('aria-activedescendant'));
+    await place.press('ArrowDown');
+    await place.press('Enter');
+    expect(await place.inputValue()).toBe('Beromünster');
+    expect(await dialog.isVisible()).toBe(true);
+    await place.fill('Ber');
+    await suggestions.getByRole('option', { name: 'Bern, Bern' }).click();
+    expect(await place.inputValue()).toBe('Bern');
+    const checks: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/places/resolve') && checks.push(r.url()));
+    await dialog.getByRole('button', { name: 'Fertig' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('near')).toBe('Bern');
+    await field.getByRole('button', { name: 'Umkreis 10 km um Bern' }).waitFor();
+    // A suggested place needs no check: the API offered it.
+    expect(checks).toEqual([]);
+    await settled(page);
 
     // The device's position, shown as such and sent to a hundred metres.
-    await field.getByRole('button', { name: 'Umkreis 10 km um 8001' }).click();
-    expect(await place.inputValue()).toBe('8001');
+    await field.getByRole('button', { name: 'Umkreis 10 km um Bern' }).click();
+    expect(await place.inputValue()).toBe('Bern');
     await dialog.getByRole('button', { name: 'Meinen Standort verwenden' }).click();
     await expect.poll(() => place.inputValue()).toBe('Mein Standort');
     await dialog.getByRole('combobox', { name: 'Entfernung' }).selectOption('20');

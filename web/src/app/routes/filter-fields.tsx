@@ -1,4 +1,3 @@
-import type { SearchKind } from '@anpfiff/schemas/search/search-query';
 import type { SearchFacets } from '@anpfiff/schemas/search/search-document';
 import { useTranslation } from '../../lib/use-translation';
 import { MultiSelectField } from '../../components/search/multi-select-field';
@@ -8,7 +7,6 @@ import type { SearchFilters } from '../../lib/search-params';
 import { useFilterOptions } from './filter-options';
 
 interface FilterFieldsProps {
-  kind: SearchKind;
   filters: SearchFilters;
   update: (patch: Partial<SearchFilters>) => void;
   facets: SearchFacets | undefined;
@@ -22,14 +20,7 @@ interface FilterFieldsProps {
  * The state (and club function) filters of a search screen, with the facet counts beside the options,
  * and the search radius.
  */
-export function FilterFields({
-  kind,
-  filters,
-  update,
-  facets,
-  onOpenChange,
-  withFunctions,
-}: FilterFieldsProps) {
+export function FilterFields({ filters, update, facets, onOpenChange, withFunctions }: FilterFieldsProps) {
   const { t } = useTranslation();
   const { data: indexData } = useIndexData();
   const { states, clubFunctions } = useFilterOptions(indexData);
@@ -56,7 +47,6 @@ export function FilterFields({
         />
       )}
       <RadiusField
-        kind={kind}
         near={filters.near}
         radius={filters.radius}
         onChange={(near, radius) => update({ near, radius })}

@@ -22,7 +22,7 @@ export function useSearchRoute(kind: SearchKind) {
     dialogOpen,
     map: { view, onView: setView },
     /** The props of FilterFields besides the facets and whether it offers functions. */
-    filterFields: { kind, filters: shown, update, onOpenChange: setDialogOpen },
+    filterFields: { filters: shown, update, onOpenChange: setDialogOpen },
     /** The props of SearchScreen that speak of the kind of result. */
     screen: {
       title: t(`search.${kind}.title`),

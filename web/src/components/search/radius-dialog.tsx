@@ -1,7 +1,6 @@
-import type { SearchKind } from '@anpfiff/schemas/search/search-query';
 import { css } from '@emotion/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { getJson } from '../../lib/api-client';
+import { resolvePlace } from '../../features/places/api/resolve-place';
 import { addTexts } from '../../lib/i18n';
 import { isCoordinates } from '../../lib/search-params';
 import { useTranslation } from '../../lib/use-translation';
@@ -11,6 +10,7 @@ import { control, errorText, fieldBox, hintText, labelText } from '../form/form-
 import { submitProblemOf } from '../form/form-values';
 import { secondaryButton } from '../ui/button-styles';
 import { ChoiceDialog } from './choice-dialog';
+import { PlaceCombobox } from './place-combobox';
 
 addTexts(
   { search: { radiusDialog } },
@@ -20,6 +20,12 @@ addTexts(
 /** The distances offered, in km; 20 when none is chosen yet, about a town and its neighbours. */
 const DISTANCES = ['5', '10', '20', '50', '100'];
 const DEFAULT_DISTANCE = '20';
+
+/** The offered distances, and one an address brought along that is not among them ("15"), in order. */
+const distancesWith = (radius: string) =>
+  !radius || DISTANCES.includes(radius)
+    ? DISTANCES
+    : [...DISTANCES, radius].sort((a, b) => Number(a) - Number(b));
 
 const body = css`
   display: flex;
@@ -35,7 +41,6 @@ const locate = css`
 export interface RadiusDialogProps {
   open: boolean;
   title: string;
-  kind: SearchKind;
   /** The committed place and distance; the dialog works on a copy. */
   near: string;
   radius: string;
@@ -50,11 +55,12 @@ function refusal(error: unknown): string | null {
 }
 
 /**
- * Where to search around: a postcode or town typed, or the device's position, and a distance. Fertig
- * asks the search whether it knows the place before taking it over, so a place it does not know (or a
- * name several towns carry) is told here, in the API's words, and the list stays as it was.
+ * Where to search around: a postcode or town typed (with suggestions as one types), or the device's
+ * position, and a distance. Fertig takes a suggested place as it is; a place typed out it first asks the
+ * API about, so a place it does not know (or a name several towns carry) is told here, in the API's words,
+ * and the list stays as it was. The place is kept as the API writes it ("8001 Zürich" for "8001").
  */
-export function RadiusDialog({ open, title, kind, near, radius, onCommit, onClose }: RadiusDialogProps) {
+export function RadiusDialog({ open, title, near, radius, onCommit, onClose }: RadiusDialogProps) {
   const { t } = useTranslation();
   const here = t('search.radiusDialog.here');
   const [text, setText] = useState('');
@@ -63,6 +69,8 @@ export function RadiusDialog({ open, title, kind, near, radius, onCommit, onClos
   const [distance, setDistance] = useState(DEFAULT_DISTANCE);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The suggestion taken last: it needs no check, the API offered it.
+  const [picked, setPicked] = useState<string | null>(null);
   const [wasOpen, setWasOpen] = useState(false);
   const formId = useId();
   const placeId = useId();
@@ -76,6 +84,7 @@ export function RadiusDialog({ open, title, kind, near, radius, onCommit, onClos
       setText(isCoordinates(near) ? here : near);
       setDistance(radius || DEFAULT_DISTANCE);
       setError(null);
+      setPicked(null);
     }
   }
   // The box takes the focus (the native dialog would give it to the × in the header): the place is what
@@ -98,16 +107,18 @@ export function RadiusDialog({ open, title, kind, near, radius, onCommit, onClos
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const place = position ?? text.trim();
-    if (!place) {
+    const typed = text.trim();
+    if (position || typed === near || typed === picked) {
+      onCommit(position ?? typed, distance);
+      return;
+    }
+    if (!typed) {
       onCommit('', '');
       return;
     }
     setBusy(true);
     try {
-      const params = new URLSearchParams({ near: place, radius: distance, maxResults: '1' });
-      await getJson(`${kind}?${params.toString()}`);
-      onCommit(place, distance);
+      onCommit((await resolvePlace(typed)).near, distance);
     } catch (failure) {
       setError(refusal(failure) ?? t('search.failed.message'));
       box.current?.focus();
@@ -137,19 +148,21 @@ export function RadiusDialog({ open, title, kind, near, radius, onCommit, onClos
           <label htmlFor={placeId} css={labelText}>
             {t('search.radiusDialog.place')}
           </label>
-          <input
-            ref={box}
+          <PlaceCombobox
             id={placeId}
-            css={control}
-            type="text"
-            autoComplete="postal-code"
-            enterKeyHint="done"
+            inputRef={box}
             value={text}
-            aria-invalid={error !== null}
-            aria-describedby={error ? `${errorId} ${hintId}` : hintId}
-            onChange={(event) => {
-              setText(event.target.value);
+            suggest={position === null}
+            invalid={error !== null}
+            describedBy={error ? `${errorId} ${hintId}` : hintId}
+            onType={(typed) => {
+              setText(typed);
               setPosition(null);
+              setError(null);
+            }}
+            onPick={(place) => {
+              setText(place.near);
+              setPicked(place.near);
               setError(null);
             }}
           />
@@ -177,7 +190,7 @@ export function RadiusDialog({ open, title, kind, near, radius, onCommit, onClos
             value={distance}
             onChange={(event) => setDistance(event.target.value)}
           >
-            {DISTANCES.map((km) => (
+            {distancesWith(radius).map((km) => (
               <option key={km} value={km}>
                 {t('search.radiusDialog.km', { count: Number(km) })}
               </option>

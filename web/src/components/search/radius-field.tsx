@@ -1,4 +1,3 @@
-import type { SearchKind } from '@anpfiff/schemas/search/search-query';
 import { lazyPart } from '../../lib/lazy-part';
 import { isCoordinates } from '../../lib/search-params';
 import { useTranslation } from '../../lib/use-translation';
@@ -8,15 +7,13 @@ import { FilterField } from './filter-field';
 const Dialog = lazyPart(() => import('./radius-dialog').then((m) => m.RadiusDialog));
 
 export interface RadiusFieldProps {
-  /** The search the place is checked against: the dialog asks it before it takes the place over. */
-  kind: SearchKind;
   near: string;
   radius: string;
   onChange(near: string, radius: string): void;
 }
 
 /** The search radius: a place (postcode, town or the device's position) and a distance around it. */
-export function RadiusField({ kind, near, radius, onChange }: RadiusFieldProps) {
+export function RadiusField({ near, radius, onChange }: RadiusFieldProps) {
   const { t } = useTranslation();
   const label = t('search.radius.label');
   const place = isCoordinates(near) ? t('search.radius.here') : near;
@@ -37,7 +34,6 @@ export function RadiusField({ kind, near, radius, onChange }: RadiusFieldProps) 
         <Dialog.Component
           open={open}
           title={label}
-          kind={kind}
           near={near}
           radius={radius}
           onClose={close}

@@ -2,6 +2,7 @@
 export const radiusDialog = {
   place: 'Postleitzahl oder Ort',
   hint: 'Zum Beispiel 8001, Bern oder 3011 Bern.',
+  suggestions: 'Orte',
   distance: 'Entfernung',
   km: '{{count}} km',
   locate: 'Meinen Standort verwenden',
