@@ -335,6 +335,19 @@ describe.skipIf(!browserAvailable())('the search screens in Chromium', () => {
     await expect.poll(() => page.url()).not.toContain('near');
     await settled(page);
     await expect.poll(() => page.getByTestId('search-total').textContent()).toBe(total);
+    // A distance an address brings that the dialog does not offer stays as it is, among the offered ones.
+    await page.goto(`${server.url}/jobs?near=Bern&radius=15`);
+    await field.getByRole('button', { name: 'Umkreis 15 km um Bern' }).click();
+    const distance = dialog.getByRole('combobox', { name: 'Entfernung' });
+    expect(await distance.inputValue()).toBe('15');
+    expect(await distance.locator('option').allTextContents()).toEqual([
+      '5 km',
+      '10 km',
+      '15 km',
+      '20 km',
+      '50 km',
+      '100 km',
+    ]);
     // The two places refused above, as the API answers them; nothing else went wrong.
     expect(errors.filter((e) => !/status of 422/.test(e))).toEqual([]);
     await located.close();
