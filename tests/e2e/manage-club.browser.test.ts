@@ -355,6 +355,39 @@ describe.skipIf(!browserAvailable())('the management area of a club, in Chromium
     await context.close();
   });
 
+  it('fills in the town of a postcode typed, offers its towns, and never replaces a town written', async () => {
+    const club = await signUp(server, 'club');
+    const { context, page, errors } = await signedInPage(browser, server, club.email);
+    const form = await openLoadedForm(page, server, '/manage/jobs/create', 'job-form');
+    const zip = form.getByLabel('PLZ');
+    const city = form.getByLabel('Ort');
+    const towns = async () => {
+      const list = await city.getAttribute('list');
+      return list
+        ? page
+            .locator(`datalist[id="${list}"] option`)
+            .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
+        : [];
+    };
+
+    await zip.fill('8001');
+    await expect.poll(() => city.inputValue()).toBe('Zürich');
+    expect(await towns()).toEqual(['Zürich']);
+    // Emptied on purpose, it stays empty.
+    await city.fill('');
+    await zip.press('End');
+    await page.waitForTimeout(300);
+    expect(await city.inputValue()).toBe('');
+
+    // A town already written stays, whatever postcode follows; the new postcode's towns are offered.
+    await city.fill('Zürich-Enge');
+    await zip.fill('3011');
+    await expect.poll(towns).toEqual(['Bern']);
+    expect(await city.inputValue()).toBe('Zürich-Enge');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('marks deleting an offer in the red of deleting the account, not the green of a main action', async () => {
     const club = await signUp(server, 'club');
     const created = expectStatus(

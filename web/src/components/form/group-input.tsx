@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import type { FormInput } from '@anpfiff/schemas/forms/form-definition';
+import { lazy, Suspense } from 'react';
 import { theme } from '../../styles/theme';
 import { type FieldContext, FormField } from './form-field';
 
@@ -28,6 +29,9 @@ const group = css`
   }
 `;
 
+// Only forms with an address load what fills in its town.
+const AddressTowns = lazy(() => import('./address-towns').then((m) => ({ default: m.AddressTowns })));
+
 /** GROUP: a fieldset of its own fields, whose values sit under `<group>.<field>`. */
 export function GroupInput({ input, path, ctx }: { input: FormInput; path: string; ctx: FieldContext }) {
   const children = (input.inputs ?? []).filter((child) => !ctx.hidden.has(`${path}.${child.name}`));
@@ -38,6 +42,11 @@ export function GroupInput({ input, path, ctx }: { input: FormInput; path: strin
       {children.map((child) => (
         <FormField key={child.name} input={child} path={`${path}.${child.name}`} ctx={ctx} />
       ))}
+      {children.some((child) => child.name === 'zip') && children.some((child) => child.name === 'city') && (
+        <Suspense fallback={null}>
+          <AddressTowns path={path} ctx={ctx} />
+        </Suspense>
+      )}
     </fieldset>
   );
 }

@@ -15,3 +15,6 @@ export interface InputProps {
 
 export const textOf = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+
+/** The id of the towns an address group offers in its Ort field (`address-towns.tsx`), from the field's id. */
+export const townListId = (cityInputId: string) => `${cityInputId}-towns`;

@@ -1,5 +1,5 @@
 import { control } from './form-styles';
-import { type InputProps, textOf } from './input-props';
+import { type InputProps, textOf, townListId } from './input-props';
 
 // Browsers and password managers fill these in when they know what a field is.
 const AUTOCOMPLETE: Record<string, string> = {
@@ -15,7 +15,7 @@ const AUTOCOMPLETE: Record<string, string> = {
 
 /**
  * STRING: one line of text; e-mail fields get the e-mail keyboard on phones, a postcode (digits in CH and
- * DE) the number pad.
+ * DE) the number pad, and the Ort of an address the towns of its postcode (`address-towns.tsx`).
  */
 export function StringInput({
   id,
@@ -37,6 +37,7 @@ export function StringInput({
       value={textOf(value)}
       autoComplete={AUTOCOMPLETE[input.name]}
       inputMode={input.name === 'zip' ? 'numeric' : undefined}
+      list={input.name === 'city' ? townListId(id) : undefined}
       disabled={disabled}
       aria-invalid={invalid}
       aria-required={required}

@@ -12,10 +12,11 @@ export const getPlaceSuggestions = (key: string): Promise<PlaceSuggestion[]> =>
  * Places whose postcode or name starts as typed; nothing asked for an empty box. The last list stays while
  * the next loads, so the list does not flicker with each letter.
  */
-export function usePlaceSuggestions(text: string) {
+export function usePlaceSuggestions(text: string, onArrival?: (places: PlaceSuggestion[]) => void) {
   const typed = text.trim();
   return useSWR(typed ? placeSuggestionsKey(typed) : null, getPlaceSuggestions, {
     revalidateOnFocus: false,
     keepPreviousData: true,
+    ...(onArrival ? { onSuccess: onArrival } : {}),
   });
 }
