@@ -741,6 +741,25 @@ describe.skipIf(!browserAvailable())('the search screens in Chromium', () => {
     expect(pin?.tip.y).toBeCloseTo(pin?.anchor.y ?? NaN, 0);
     await page.getByRole('button', { name: 'Liste' }).click();
     await page.getByTestId('search-results').waitFor();
+
+    // Around a place: its circle, whole on the map, with the results inside it.
+    await page.goto(`${server.url}/jobs?near=Bern&radius=20&view=map`);
+    const circle = page.locator('path.anpfiff-radius');
+    await expect.poll(() => circle.count()).toBe(1);
+    const around = (await api('jobs', { near: 'Bern', radius: '20' })).cards.filter((c) => 'location' in c);
+    expect(around.length).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.leaflet-marker-icon').count()).toBe(around.length);
+    const frame = await page.getByTestId('results-map').boundingBox();
+    const ring = await circle.boundingBox();
+    expect(frame && ring).toBeTruthy();
+    if (frame && ring) {
+      expect(ring.x).toBeGreaterThanOrEqual(frame.x);
+      expect(ring.y).toBeGreaterThanOrEqual(frame.y);
+      expect(ring.x + ring.width).toBeLessThanOrEqual(frame.x + frame.width);
+      expect(ring.y + ring.height).toBeLessThanOrEqual(frame.y + frame.height);
+      // Not a speck in the middle either: the view is fitted to it.
+      expect(ring.width).toBeGreaterThan(frame.width / 4);
+    }
     expect(errors).toEqual([]);
     await mapContext.close();
   });

@@ -17,6 +17,8 @@ export const nearPlaceSchema = z.object({
   zip: z.string().nullable(),
   state: z.string().nullable(),
   approximate: z.boolean().describe('Unbekannte Postleitzahl, nach ihrer Region geschätzt'),
+  lat: z.number(),
+  lon: z.number(),
 });
 
 export type PlaceSuggestion = z.infer<typeof placeSuggestionSchema>;

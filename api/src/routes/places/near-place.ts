@@ -5,9 +5,6 @@ import { AMBIGUOUS_PLACE, UNKNOWN_PLACE } from '@anpfiff/schemas/search/search-q
 
 const COORDINATES = /^(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)$/;
 
-/** A place `near` names, with its position. */
-export type LocatedNear = NearPlace & { lat: number; lon: number };
-
 /**
  * Where `near` points: "lat,lon", a postcode of the site's country (optionally followed by the town,
  * which picks among towns sharing the postcode), or a town's name alone. The refusal's message when it
@@ -15,7 +12,7 @@ export type LocatedNear = NearPlace & { lat: number; lon: number };
  * write the place back: the postcode with its town ("8001 Zürich"), or the town's own name ("Zürich"
  * for "zuerich"), so a search kept in an address shows the place as the gazetteer names it.
  */
-export function placeOfNear(country: Country, near: string): LocatedNear | string {
+export function placeOfNear(country: Country, near: string): NearPlace | string {
   const typed = near.trim();
   const coordinates = COORDINATES.exec(typed);
   if (coordinates) {

@@ -24,8 +24,7 @@ export function placesRouter(): Router<AppState, AppContext> {
     const place = placeOfNear(ctx.state.country, near);
     if (typeof place === 'string') throw new ValidationError({ near: [place] });
     ctx.set('Cache-Control', CACHE_CONTROL);
-    const { near: written, city, zip, state, approximate } = place;
-    ctx.body = { near: written, city, zip, state, approximate };
+    ctx.body = place;
   });
 
   return router;

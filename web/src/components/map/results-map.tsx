@@ -3,7 +3,8 @@ import { css } from '@emotion/react';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../lib/use-translation';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { usePlace } from '../../features/places/api/resolve-place';
 import { clientSetting } from '../../lib/client-config';
 import { addTexts } from '../../lib/i18n';
 import { searchMap } from '../../locales/de/search-map';
@@ -86,9 +87,17 @@ function rename(control: Element | null | undefined, text: string) {
   control?.setAttribute('aria-label', text);
 }
 
+const FIT: L.FitBoundsOptions = {
+  padding: [32, 32],
+  maxZoom: 12,
+  // An animated zoom still running when the list view replaces the map throws inside Leaflet.
+  animate: false,
+};
+
 /**
  * The loaded results as markers (Leaflet). Tiles come from MAP_TILE_URL; markers are keyboard-focusable
- * buttons whose popup links to the page of the result.
+ * buttons whose popup links to the page of the result. A search around a place (the URL's near and
+ * radius) shows its circle, and the map shows the whole circle rather than only the results in it.
  */
 export function ResultsMap({ markers }: { markers: MapMarker[] }) {
   const { t } = useTranslation();
@@ -96,6 +105,13 @@ export function ResultsMap({ markers }: { markers: MapMarker[] }) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const layer = useRef<L.LayerGroup | null>(null);
+  const circleLayer = useRef<L.LayerGroup | null>(null);
+  const [params] = useSearchParams();
+  const near = params.get('near')?.trim() ?? '';
+  const km = Number(params.get('radius'));
+  const { data: centre } = usePlace(near && km > 0 ? near : '');
+  // One string for the effects: a new answer object for the same circle draws nothing anew.
+  const aroundKey = centre && km > 0 ? `${centre.lat},${centre.lon},${km}` : '';
 
   useEffect(() => {
     if (!container.current) return;
@@ -108,11 +124,13 @@ export function ResultsMap({ markers }: { markers: MapMarker[] }) {
     instance.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
     map.current = instance;
     layer.current = L.layerGroup().addTo(instance);
+    circleLayer.current = L.layerGroup().addTo(instance);
     return () => {
       instance.stop();
       instance.remove();
       map.current = null;
       layer.current = null;
+      circleLayer.current = null;
     };
   }, []);
 
@@ -173,15 +191,29 @@ export function ResultsMap({ markers }: { markers: MapMarker[] }) {
           pin.getElement()?.focus({ preventScroll: true });
       });
     }
-    if (markers.length > 0) {
-      instance.fitBounds(L.latLngBounds(markers.map((m) => [m.lat, m.lon] as [number, number])), {
-        padding: [32, 32],
-        maxZoom: 12,
-        // An animated zoom still running when the list view replaces the map throws inside Leaflet.
-        animate: false,
-      });
+    // Around a place, the circle decides the view (below).
+    if (markers.length > 0 && !aroundKey) {
+      instance.fitBounds(L.latLngBounds(markers.map((m) => [m.lat, m.lon] as [number, number])), FIT);
     }
-  }, [markers, navigate, t]);
+  }, [markers, navigate, t, aroundKey]);
+
+  useEffect(() => {
+    const instance = map.current;
+    const group = circleLayer.current;
+    if (!instance || !group) return;
+    group.clearLayers();
+    if (!aroundKey) return;
+    const [lat, lon, km] = aroundKey.split(',').map(Number) as [number, number, number];
+    const circle = L.circle([lat, lon], {
+      radius: km * 1000,
+      color: theme.color.primary,
+      weight: 2,
+      fillOpacity: 0.06,
+      interactive: false,
+      className: 'anpfiff-radius',
+    }).addTo(group);
+    instance.fitBounds(circle.getBounds(), { ...FIT, maxZoom: 14 });
+  }, [aroundKey]);
 
   return (
     <div>
