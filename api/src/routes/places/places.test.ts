@@ -72,7 +72,17 @@ describe('GET /api/places and /api/places/resolve', () => {
 
   it('resolves a place to the spelling the search keeps and shows', async () => {
     const cases: [string, Partial<NearPlace>][] = [
-      ['8001', { near: '8001 Zürich', city: 'Zürich', zip: '8001', state: 'CH-ZH', approximate: false, lat: 47.3843 }],
+      [
+        '8001',
+        {
+          near: '8001 Zürich',
+          city: 'Zürich',
+          zip: '8001',
+          state: 'CH-ZH',
+          approximate: false,
+          lat: 47.3843,
+        },
+      ],
       ['CH-3011', { near: '3011 Bern', zip: '3011' }],
       ['zuerich', { near: 'Zürich', city: 'Zürich', zip: null }],
       ['47.37,8.54', { near: '47.37,8.54', city: null, state: null, lat: 47.37, lon: 8.54 }],
