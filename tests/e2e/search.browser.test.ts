@@ -293,6 +293,7 @@ describe.skipIf(!browserAvailable())('the search screens in Chromium', () => {
       .poll(() => suggestions.getByRole('option').first().getAttribute('aria-label'))
       .toBe('Bern, Bern');
     expect(await place.getAttribute('aria-expanded')).toBe('true');
+    expect(await dialog.getByRole('status').textContent()).toBe('8 Orte vorgeschlagen');
     expect(await accessibilityViolations(page)).toEqual([]);
     await place.press('Escape');
     await expect.poll(() => suggestions.isHidden()).toBe(true);

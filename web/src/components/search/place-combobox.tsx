@@ -162,6 +162,10 @@ export function PlaceCombobox({
           </li>
         ))}
       </ul>
+      {/* What a screen reader says when the list changes: the options themselves are only read on arrows. */}
+      <p className="visually-hidden" role="status">
+        {shown ? t('search.radiusDialog.suggested', { count: places.length }) : ''}
+      </p>
     </div>
   );
 }

@@ -3,6 +3,8 @@ export const radiusDialog = {
   place: 'Postleitzahl oder Ort',
   hint: 'Zum Beispiel 8001, Bern oder 3011 Bern.',
   suggestions: 'Orte',
+  suggested_one: '{{count}} Ort vorgeschlagen',
+  suggested_other: '{{count}} Orte vorgeschlagen',
   distance: 'Entfernung',
   km: '{{count}} km',
   locate: 'Meinen Standort verwenden',
