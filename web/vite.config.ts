@@ -7,6 +7,9 @@ import { markdownPages } from './build/markdown-pages';
 
 const COMPRESSIBLE = /\.(js|css|svg|json|txt)$/;
 
+// The entry chunk (`entryFileNames` below): every page has loaded it before it loads anything else.
+const ENTRY_CHUNK = /^assets\/index-[\w-]+\.js$/;
+
 /**
  * Writes .br and .gz beside every text asset: the server (koa-static) sends them to browsers that accept
  * them, so nothing is compressed per request and phones download a third of the bytes.
@@ -62,7 +65,12 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     // Every browser the site supports preloads modules itself; the polyfill would ride in every first load.
-    modulePreload: { polyfill: false },
+    // A lazy part's preload list leaves out the entry: it has run before anything can ask for a part, and
+    // its name repeated in the lists of the search screens' chunks is bytes of every first load.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !ENTRY_CHUNK.test(dep)),
+    },
     // Terser with two passes packs the code about 1% tighter than the default minifier: the few hundred
     // bytes that keep every page's first load under 100 KB.
     minify: 'terser',

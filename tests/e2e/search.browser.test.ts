@@ -520,6 +520,50 @@ describe.skipIf(!browserAvailable())('the search screens in Chromium', () => {
     await own.close();
   });
 
+  it('offers a signed-in club its own address to search around, and a visitor none', async () => {
+    const { context: own } = await newSiteContext(browser, { consent: 'essential' });
+    await signIn(own, server.url, DEMO.club);
+    const page = await own.newPage();
+    const errors = collectErrors(page);
+    const club = (await (await own.request.get(`${server.url}/api/manage/club`)).json()) as {
+      address: { zip: string; city: string };
+    };
+    const place = (await (
+      await own.request.get(
+        `${server.url}/api/places/resolve?${new URLSearchParams({ near: `${club.address.zip} ${club.address.city}` })}`,
+      )
+    ).json()) as { near: string };
+    await page.goto(`${server.url}/people`);
+    await settled(page);
+    await page.getByTestId('filter-radius').getByRole('button', { name: 'Umkreis Alle' }).click();
+    const dialog = page.getByTestId('radius-dialog');
+    await dialog.getByRole('button', { name: 'Um meinen Verein' }).click();
+    expect(await dialog.getByRole('combobox', { name: 'Postleitzahl oder Ort' }).inputValue()).toBe(
+      `${club.address.zip} ${club.address.city}`,
+    );
+    await dialog.getByRole('button', { name: 'Fertig' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('near')).toBe(place.near);
+    await page
+      .getByTestId('filter-radius')
+      .getByRole('button', { name: `Umkreis 20 km um ${place.near}` })
+      .waitFor();
+    expect(errors).toEqual([]);
+    await own.close();
+
+    // Signed out, there is no place of one's own to offer.
+    const { context: visitor } = await newSiteContext(browser, { consent: 'essential' });
+    const anonymous = await visitor.newPage();
+    await anonymous.goto(`${server.url}/people`);
+    await settled(anonymous);
+    await anonymous.getByTestId('filter-radius').getByRole('button', { name: 'Umkreis Alle' }).click();
+    await anonymous
+      .getByTestId('radius-dialog')
+      .getByRole('button', { name: 'Meinen Standort verwenden' })
+      .waitFor();
+    expect(await anonymous.getByRole('button', { name: /Um meinen/ }).count()).toBe(0);
+    await visitor.close();
+  });
+
   it.each(['people', 'jobs', 'clubs'])(
     "shows visitors the register notice in 'Mehr Infos' of %s, and no contact data",
     async (kind) => {

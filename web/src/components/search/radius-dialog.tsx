@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { resolvePlace } from '../../features/places/api/resolve-place';
+import { useHomePlace } from '../../features/places/api/use-home-place';
 import { addTexts } from '../../lib/i18n';
 import { isCoordinates } from '../../lib/search-params';
 import { useTranslation } from '../../lib/use-translation';
@@ -33,9 +34,14 @@ const body = css`
   gap: ${theme.space(2)};
 `;
 
+const shortcuts = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(1)};
+`;
+
 const locate = css`
   ${secondaryButton};
-  align-self: flex-start;
 `;
 
 export interface RadiusDialogProps {
@@ -62,6 +68,7 @@ function refusal(error: unknown): string | null {
  */
 export function RadiusDialog({ open, title, near, radius, onCommit, onClose }: RadiusDialogProps) {
   const { t } = useTranslation();
+  const home = useHomePlace();
   const here = t('search.radiusDialog.here');
   const [text, setText] = useState('');
   // The device's position as "lat,lon" while the box shows "Mein Standort" for it.
@@ -175,11 +182,26 @@ export function RadiusDialog({ open, title, near, radius, onCommit, onClose }: R
             {t('search.radiusDialog.hint')}
           </p>
         </div>
-        {'geolocation' in navigator && (
-          <button type="button" css={locate} onClick={locateDevice}>
-            {t('search.radiusDialog.locate')}
-          </button>
-        )}
+        <div css={shortcuts}>
+          {home && (
+            <button
+              type="button"
+              css={locate}
+              onClick={() => {
+                setText(home.near);
+                setPosition(null);
+                setError(null);
+              }}
+            >
+              {t(home.of === 'club' ? 'search.radiusDialog.club' : 'search.radiusDialog.home')}
+            </button>
+          )}
+          {'geolocation' in navigator && (
+            <button type="button" css={locate} onClick={locateDevice}>
+              {t('search.radiusDialog.locate')}
+            </button>
+          )}
+        </div>
         <div css={fieldBox}>
           <label htmlFor={`${placeId}-km`} css={labelText}>
             {t('search.radiusDialog.distance')}

@@ -8,6 +8,8 @@ export const radiusDialog = {
   distance: 'Entfernung',
   km: '{{count}} km',
   locate: 'Meinen Standort verwenden',
+  club: 'Um meinen Verein',
+  home: 'Um meinen Wohnort',
   here: 'Mein Standort',
   noLocation: 'Dein Standort ist nicht verfügbar. Gib eine Postleitzahl oder einen Ort ein.',
   clear: 'Umkreis entfernen',
