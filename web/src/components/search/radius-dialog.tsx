@@ -115,12 +115,13 @@ export function RadiusDialog({ open, title, near, radius, onCommit, onClose }: R
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const typed = text.trim();
-    if (position || typed === near || typed === picked) {
-      onCommit(position ?? typed, distance);
+    if (!position && !typed) {
+      onCommit('', '');
       return;
     }
-    if (!typed) {
-      onCommit('', '');
+    // The device's position, the place already kept and a suggested one need no check.
+    if (position || typed === near || typed === picked) {
+      onCommit(position ?? typed, distance);
       return;
     }
     setBusy(true);
