@@ -77,9 +77,13 @@ describe.each(testDatabaseKinds())('pending digests of a deleted account on %s',
       headers: typeof m.headers === 'string' ? (JSON.parse(m.headers) as Pending['headers']) : m.headers,
     }));
   const mailOf = async (accountId: string) => (await pending()).find((m) => m.accountId === accountId);
+  // Her postcode only as a word of its own: a mail's links carry random ids ("99994b52-…"), which hold the
+  // same digits now and then.
   const mentionsHedwig = (m: Pending) =>
-    [m.subject, m.textBody, m.htmlBody].some((part) =>
-      ['Hedwig', 'Digestperson', 'Digestdorf', '9999', fx.hedwig.slug].some((word) => part.includes(word)),
+    [m.subject, m.textBody, m.htmlBody].some(
+      (part) =>
+        ['Hedwig', 'Digestperson', 'Digestdorf', fx.hedwig.slug].some((word) => part.includes(word)) ||
+        /(?<![\w-])9999(?![\w-])/.test(part),
     );
 
   it('renders the waiting digests again without a deleted person, and drops one that named only them', async () => {
