@@ -11,7 +11,7 @@ import type { PlaceSuggestion } from './place-suggestions';
 
 export type { Place, TownLookup } from './gazetteer-index';
 export type { PlaceSuggestion } from './place-suggestions';
-export { isValidPostcode } from './postcode';
+export { isValidPostcode, withoutEnvelopePrefix } from './postcode';
 
 const DATA_FILE = new URL('./data/gazetteer.json', import.meta.url);
 

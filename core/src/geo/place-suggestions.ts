@@ -1,5 +1,6 @@
 import type { StateCode } from '@anpfiff/schemas/catalogues/states';
 import { foldName } from './fold-name';
+import { withoutEnvelopePrefix } from './postcode';
 import type { Town } from './town';
 import { lowerBound, type TownNames } from './town-names';
 
@@ -22,8 +23,8 @@ export type SuggestionSource = {
   namesTown(town: Town): boolean;
 };
 
-// People write postcodes as on envelopes: 'CH-80', 'D-803'.
-const POSTCODE_START = /^(?:(?:CH|DE?)\s*-?\s*)?(\d+)\s*(.*)$/i;
+// The digits typed of a postcode, and a town typed after them.
+const POSTCODE_START = /^(\d+)\s*(.*)$/;
 
 /**
  * Suggestions for what someone is typing as a place: postcodes starting with the digits typed (and their
@@ -70,7 +71,7 @@ export function createPlaceSuggester(source: SuggestionSource) {
   };
 
   return (text: string, limit: number): PlaceSuggestion[] => {
-    const typed = text.trim();
+    const typed = withoutEnvelopePrefix(text);
     const postcode = POSTCODE_START.exec(typed);
     if (postcode) return byPostcode(postcode[1] ?? '', postcode[2] ?? '', limit);
     return byName(typed, limit);

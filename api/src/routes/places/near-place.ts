@@ -1,4 +1,4 @@
-import { locatePlace, locateTown } from '@anpfiff/core/geo/gazetteer';
+import { locatePlace, locateTown, withoutEnvelopePrefix } from '@anpfiff/core/geo/gazetteer';
 import type { NearPlace } from '@anpfiff/schemas/api/places';
 import type { Country } from '@anpfiff/schemas/catalogues/countries';
 import { AMBIGUOUS_PLACE, UNKNOWN_PLACE } from '@anpfiff/schemas/search/search-query';
@@ -22,7 +22,7 @@ export function placeOfNear(country: Country, near: string): NearPlace | string 
     return { near: `${lat},${lon}`, lat, lon, city: null, zip: null, state: null, approximate: false };
   }
   // "CH 8001", "CH-8001" and "D-80331" name the postcode with its country, as letters are often addressed.
-  const written = typed.replace(/^(?:CH|DE?)\s*-?\s*(?=\d)/i, '');
+  const written = withoutEnvelopePrefix(typed);
   if (!/^\d/.test(written)) {
     const town = locateTown(country, written);
     if (!town.place) return town.ambiguous ? AMBIGUOUS_PLACE : UNKNOWN_PLACE;

@@ -106,12 +106,16 @@ export function ResultsMap({ markers }: { markers: MapMarker[] }) {
   const map = useRef<L.Map | null>(null);
   const layer = useRef<L.LayerGroup | null>(null);
   const circleLayer = useRef<L.LayerGroup | null>(null);
+  // Read from the URL here rather than through the search screen's props: the search chunk, which every
+  // first load of a search page carries, stays as it is.
   const [params] = useSearchParams();
   const near = params.get('near')?.trim() ?? '';
   const km = Number(params.get('radius'));
   const { data: centre } = usePlace(near && km > 0 ? near : '');
-  // One string for the effects: a new answer object for the same circle draws nothing anew.
-  const aroundKey = centre && km > 0 ? `${centre.lat},${centre.lon},${km}` : '';
+  // Numbers, not the answer object: a new answer for the same circle draws nothing anew.
+  const lat = centre?.lat;
+  const lon = centre?.lon;
+  const circled = lat !== undefined && lon !== undefined && km > 0;
 
   useEffect(() => {
     if (!container.current) return;
@@ -192,18 +196,17 @@ export function ResultsMap({ markers }: { markers: MapMarker[] }) {
       });
     }
     // Around a place, the circle decides the view (below).
-    if (markers.length > 0 && !aroundKey) {
+    if (markers.length > 0 && !circled) {
       instance.fitBounds(L.latLngBounds(markers.map((m) => [m.lat, m.lon] as [number, number])), FIT);
     }
-  }, [markers, navigate, t, aroundKey]);
+  }, [markers, navigate, t, circled]);
 
   useEffect(() => {
     const instance = map.current;
     const group = circleLayer.current;
     if (!instance || !group) return;
     group.clearLayers();
-    if (!aroundKey) return;
-    const [lat, lon, km] = aroundKey.split(',').map(Number) as [number, number, number];
+    if (lat === undefined || lon === undefined || !(km > 0)) return;
     const circle = L.circle([lat, lon], {
       radius: km * 1000,
       color: theme.color.primary,
@@ -213,7 +216,7 @@ export function ResultsMap({ markers }: { markers: MapMarker[] }) {
       className: 'anpfiff-radius',
     }).addTo(group);
     instance.fitBounds(circle.getBounds(), { ...FIT, maxZoom: 14 });
-  }, [aroundKey]);
+  }, [lat, lon, km]);
 
   return (
     <div>
