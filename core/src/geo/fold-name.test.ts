@@ -24,6 +24,14 @@ describe('foldName', () => {
     expect(foldName('Stein am Rhein')).toBe('stein am rhein');
   });
 
+  it("reads a lone b. between words as 'bei', and leaves a b being typed alone", () => {
+    expect(foldName('Rüti b. Büren')).toBe(foldName('Rüti bei Büren'));
+    expect(foldName('Hausen b.Würzburg')).toBe('hausen bei wurzburg');
+    expect(foldName('Rüti b')).toBe('ruti b');
+    expect(foldName('B. Braun')).toBe('b braun');
+    expect(foldName('Bebra')).toBe('bebra');
+  });
+
   it('turns punctuation into single spaces', () => {
     expect(foldName('Frankfurt (Oder)')).toBe('frankfurt oder');
     expect(foldName('Biel/Bienne')).toBe('biel bienne');

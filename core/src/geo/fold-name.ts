@@ -4,6 +4,11 @@
 // the odd false friend ('Kues' = 'Kus') costs nothing while 'Zuerich' finds 'Zürich'.
 const SAINT = /\b(?:sankt|saint|sainte|ste|st)\b/g;
 
+// 'Rüti b. Büren' is how the postal directory writes the municipality 'Rüti bei Büren' (and Germany has
+// 'Hausen b. Würzburg' beside 'Wentorf bei Hamburg'): a lone b between two words is 'bei'. Only between
+// words, so a name being typed ('Rüti b') still folds to a prefix of both.
+const BEI = /(?<=[a-z0-9] )b(?= [a-z0-9])/g;
+
 export function foldName(name: string): string {
   return name
     .toLowerCase()
@@ -15,5 +20,6 @@ export function foldName(name: string): string {
     .replace(/ue/g, 'u')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()
-    .replace(SAINT, 'st');
+    .replace(SAINT, 'st')
+    .replace(BEI, 'bei');
 }

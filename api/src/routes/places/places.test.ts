@@ -54,6 +54,18 @@ describe('GET /api/places and /api/places/resolve', () => {
     expect(new Set(buchs.map((place) => place.state)).size).toBe(buchs.length);
   });
 
+  it("lists a place once however the sources write its 'bei', and finds it by either spelling", async () => {
+    const rueti = (await suggestions('Rüti')).map((place) => place.near);
+    expect(rueti).toContain('Rüti b. Büren');
+    expect(rueti).not.toContain('Rüti bei Büren');
+    expect((await suggestions('3295')).map((place) => place.near)).toEqual(['3295 Rüti b. Büren']);
+    for (const near of ['Rüti bei Büren', 'Rueti b. Bueren', '3295 Rüti bei Büren']) {
+      const res = await resolve(near);
+      expect(res.status).toBe(200);
+      expect((res.json as NearPlace).city).toBe('Rüti b. Büren');
+    }
+  });
+
   it("answers only with places of the site's country, and nothing for an empty box", async () => {
     expect(await suggestions('Hamburg')).toEqual([]);
     expect((await suggestions('Hamburg', germany))[0]?.near).toBe('Hamburg');

@@ -1,5 +1,6 @@
 import { ESTIMATED } from '../gazetteer-data';
 import type { CountryTable, TownRow } from '../gazetteer-data';
+import { foldName } from '../fold-name';
 
 export type BuiltTown = {
   name: string;
@@ -41,7 +42,10 @@ export function packCountry({ postcodes, places }: BuiltCountry): CountryTable {
       return i;
     });
   }
-  const named = new Set(towns.map(([name, state]) => `${state}:${name}`));
-  const extra = places.filter((p) => !named.has(`${p.state}:${p.name}`)).map(toRow);
+  // A municipality a town already names, in any spelling ('Rüti bei Büren' for 'Rüti b. Büren'), is found
+  // as that town: a second entry would only be suggested twice.
+  const key = (state: string, name: string) => `${state}:${foldName(name)}`;
+  const named = new Set(towns.map(([name, state]) => key(state, name)));
+  const extra = places.filter((p) => !named.has(key(p.state, p.name))).map(toRow);
   return { towns, postcodes: table, places: extra.sort((a, b) => a[0].localeCompare(b[0])) };
 }
