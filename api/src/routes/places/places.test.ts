@@ -54,7 +54,7 @@ describe('GET /api/places and /api/places/resolve', () => {
     expect(new Set(buchs.map((place) => place.state)).size).toBe(buchs.length);
   });
 
-  it("lists a place once however the sources write its 'bei', and finds it by either spelling", async () => {
+  it('lists a place once however the sources write it, and finds it by either spelling', async () => {
     const rueti = (await suggestions('Rüti')).map((place) => place.near);
     expect(rueti).toContain('Rüti b. Büren');
     expect(rueti).not.toContain('Rüti bei Büren');
@@ -64,6 +64,10 @@ describe('GET /api/places and /api/places/resolve', () => {
       expect(res.status).toBe(200);
       expect((res.json as NearPlace).city).toBe('Rüti b. Büren');
     }
+    // One village in two districts, which the German sources list twice under one postcode.
+    const hamfelde = (await suggestions('22929', germany)).map((place) => place.near);
+    expect(hamfelde.filter((near) => near === '22929 Hamfelde')).toHaveLength(1);
+    expect(new Set(hamfelde).size).toBe(hamfelde.length);
   });
 
   it("answers only with places of the site's country, and nothing for an empty box", async () => {

@@ -31,7 +31,7 @@ export function packCountry({ postcodes, places }: BuiltCountry): CountryTable {
   const indexOf = new Map<string, number>();
   const table: Record<string, number[]> = {};
   for (const [zip, built] of [...postcodes].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    table[zip] = built.map((t) => {
+    const indexes = built.map((t) => {
       const row = toRow(t);
       const key = JSON.stringify(row);
       let i = indexOf.get(key);
@@ -41,6 +41,9 @@ export function packCountry({ postcodes, places }: BuiltCountry): CountryTable {
       }
       return i;
     });
+    // Namesakes the sources place on one spot (22929 has two Hamfelde, one village in two districts) are
+    // one town to whoever picks it.
+    table[zip] = [...new Set(indexes)];
   }
   // A municipality a town already names, in any spelling ('Rüti bei Büren' for 'Rüti b. Büren'), is found
   // as that town: a second entry would only be suggested twice.
