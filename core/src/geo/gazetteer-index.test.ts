@@ -33,7 +33,7 @@ const DATA: GazetteerData = {
   },
 };
 
-const { locatePlace, locateTown, suggestPlaces, suggestTowns } = createGazetteer(DATA);
+const { locatePlace, locateTown, suggestPlaces } = createGazetteer(DATA);
 
 describe('locatePlace for a known postcode', () => {
   it('gives the town, its state and position, marked exact', () => {
@@ -158,17 +158,6 @@ describe('suggestPlaces', () => {
   });
 });
 
-describe('suggestTowns', () => {
-  it('lists the towns of a postcode, the one shown by default first', () => {
-    expect(suggestTowns('DE', '25938')).toEqual(['Wyk auf Föhr', 'Nieblum']);
-    expect(suggestTowns('DE', '10117')).toEqual(['Berlin']);
-  });
-
-  it('is empty for an unknown or malformed postcode', () => {
-    expect(suggestTowns('DE', '10119')).toEqual([]);
-    expect(suggestTowns('CH', 'abc')).toEqual([]);
-  });
-});
 
 describe('createGazetteer', () => {
   it('refuses data naming a state that does not exist', () => {

@@ -30,7 +30,6 @@ export type TownLookup = { place: Place } | { place: null; ambiguous: boolean };
 export type Gazetteer = {
   locatePlace(country: Country, zip: string, city?: string): Place | null;
   locateTown(country: Country, name: string): TownLookup;
-  suggestTowns(country: Country, zip: string): string[];
   suggestPlaces(country: Country, text: string, limit: number): PlaceSuggestion[];
   counts(country: Country): { postcodes: number; towns: number };
 };
@@ -187,12 +186,6 @@ export function createGazetteer(data: GazetteerData): Gazetteer {
 
     locateTown(country, name) {
       return townByName(indexes[country], name);
-    },
-
-    suggestTowns(country, rawZip) {
-      const zip = normalizePostcode(country, rawZip);
-      const towns = zip ? indexes[country].byZip.get(zip) : undefined;
-      return [...new Set((towns ?? []).map((t) => t.name))];
     },
 
     suggestPlaces(country, text, limit) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gazetteerStats, isValidPostcode, locatePlace, locateTown, suggestTowns } from './gazetteer';
+import { gazetteerStats, isValidPostcode, locatePlace, locateTown } from './gazetteer';
 
 describe('gazetteer on the committed data', () => {
   it('loads lazily and quickly, and reports what it holds', () => {
@@ -34,7 +34,6 @@ describe('gazetteer on the committed data', () => {
   });
 
   it('tells towns sharing a postcode apart by the city', () => {
-    expect(suggestTowns('DE', '25938')).toContain('Nieblum');
     const wyk = locatePlace('DE', '25938', 'Wyk auf Föhr');
     const nieblum = locatePlace('DE', '25938', 'Nieblum');
     expect(nieblum?.city).toBe('Nieblum');

@@ -51,10 +51,6 @@ export function locateTown(country: Country, name: string): TownLookup {
   return load().gazetteer.locateTown(country, name);
 }
 
-/** The town names of a postcode, for form hints; empty when the postcode is unknown. */
-export function suggestTowns(country: Country, zip: string): string[] {
-  return load().gazetteer.suggestTowns(country, zip);
-}
 
 /** Places whose postcode or name starts as typed, for the search radius's place box (`createPlaceSuggester`). */
 export function suggestPlaces(country: Country, text: string, limit: number): PlaceSuggestion[] {
