@@ -5,7 +5,7 @@
  * The password threads run at the lowest priority (password-pool.ts), so the kernel gives serving a core
  * whenever it asks. That is not all a hash takes from other requests: each login also costs the event loop
  * its statements and its answer, and on two cores a second hash at work fills the cache the other core
- * serves from. Measured with eight clients signing in and one searching (bench/README.md, twenty-fifth
+ * serves from. Measured with eight clients signing in and one searching (bench/HISTORY.md, twenty-fifth
  * round): the search p95 rose 1.26–1.31× with two hashes at a time, 1.12–1.17× with one. So while other
  * requests are being served, logins take one core less and queue a little longer; a burst of logins with
  * nothing else to serve still hashes on every thread.

@@ -7,7 +7,7 @@ const ARGON2ID = 2;
  * argon2id at 19 MiB and 15 passes, in one lane so that a hash takes one core. OWASP counts memory times
  * passes as a setting's strength (its floor, 19 MiB × 2, equals 46 MiB × 1): this one is 285 MiB-passes,
  * seven times that floor and half again RFC 9106's 64 MiB × 3, which accounts used before. Two 64 MiB
- * hashes at once slowed each other to three quarters of their speed alone on our two cores (bench/README.md);
+ * hashes at once slowed each other to three quarters of their speed alone on our two cores (bench/HISTORY.md);
  * two 19 MiB hashes run side by side at full speed, so the two cores check a fifth more passwords per
  * second than at 64 MiB × 3, at the greater strength. Existing hashes carry their own parameters and still
  * verify, and a login stores them anew. Hashing is slow on purpose, so callers hash before opening a

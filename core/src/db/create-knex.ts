@@ -95,7 +95,7 @@ export function createKnex(target: DatabaseTarget): Knex {
   if (target.kind === 'postgres') {
     // Statements beyond the pool wait in the order they came. More connections than the server has cores
     // to spare only share those cores ever thinner: at 16 clients on two cores, four connections instead
-    // of ten cut the search p95 by a sixth and the p99 by half (bench/README.md, nineteenth round).
+    // of ten cut the search p95 by a sixth and the p99 by half (bench/HISTORY.md, nineteenth round).
     const max = target.poolSize ?? DEFAULT_POOL_SIZE;
     return knex({ ...common, client: 'pg', connection: target.url, pool: { min: 0, max } });
   }
