@@ -158,7 +158,6 @@ describe('suggestPlaces', () => {
   });
 });
 
-
 describe('createGazetteer', () => {
   it('refuses data naming a state that does not exist', () => {
     const bad: GazetteerData = { ...DATA, CH: { ...DATA.CH, towns: [['Nowhere', 'XX', 47, 8, 0]] } };

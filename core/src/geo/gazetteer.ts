@@ -51,7 +51,6 @@ export function locateTown(country: Country, name: string): TownLookup {
   return load().gazetteer.locateTown(country, name);
 }
 
-
 /** Places whose postcode or name starts as typed, for the search radius's place box (`createPlaceSuggester`). */
 export function suggestPlaces(country: Country, text: string, limit: number): PlaceSuggestion[] {
   return load().gazetteer.suggestPlaces(country, text, limit);
