@@ -109,6 +109,9 @@ export default defineConfig({
             // detail page's parts along (a group takes the modules its members import). The sign-in pages'
             // styles ride with the notice: one chunk less on /login is some 250 bytes of its first load.
             { name: 'avatar', test: /src[\\/]components[\\/]ui[\\/]avatar\./, priority: 3 },
+            // The numbers and dates of cards, badges and details: with the badges, the club and people
+            // lists would load the offers' badges as well.
+            { name: 'format', test: /src[\\/]lib[\\/]format\./, priority: 3 },
             {
               name: 'notice',
               test: /src[\\/](components[\\/]ui[\\/]notice|app[\\/]routes[\\/]auth[\\/]auth-styles)\./,

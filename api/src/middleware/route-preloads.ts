@@ -12,6 +12,7 @@ interface ManifestChunk {
  * a path missing here only loses its head start, it still works.
  */
 const ROUTE_MODULES: [RegExp, string][] = [
+  [/^\/$/, 'src/app/routes/home.tsx'],
   [/^\/jobs\/?$/, 'src/app/routes/jobs.tsx'],
   [/^\/clubs\/?$/, 'src/app/routes/clubs.tsx'],
   [/^\/people\/?$/, 'src/app/routes/people.tsx'],

@@ -21,7 +21,7 @@ export interface PageBundle {
 
 /** Which route component (web/src/app/router.tsx) each measured page loads besides the entry. */
 export const MEASURED_PAGES: Record<string, string | null> = {
-  '/': null,
+  '/': 'src/app/routes/home.tsx',
   '/jobs': 'src/app/routes/jobs.tsx',
   '/jobs/{slug}': 'src/app/routes/job.tsx',
   '/clubs': 'src/app/routes/clubs.tsx',

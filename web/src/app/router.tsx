@@ -2,7 +2,6 @@ import { type ComponentType, lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { AppShell } from './layout/app-shell';
-import { HomePage } from './routes/home';
 import { NotFoundPage } from './routes/not-found';
 
 /** One chunk per page: the first visit loads the shell and its own page only. */
@@ -10,6 +9,8 @@ function page<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(() => load().then((component) => ({ default: component })));
 }
 
+// Its own chunk too: every other page's first load would carry the home page's texts and counters.
+const HomePage = page(() => import('./routes/home').then((m) => m.HomePage));
 const ContentPage = page(() => import('./routes/content-page').then((m) => m.ContentPage));
 const WikiPage = page(() => import('./routes/wiki-page').then((m) => m.WikiPage));
 const ClubsPage = page(() => import('./routes/clubs').then((m) => m.ClubsPage));

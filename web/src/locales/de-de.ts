@@ -11,12 +11,6 @@ export const deDE: DeepPartial<Translation> = {
   },
   nav: { closeMenu: 'Menü schließen' },
   footer: { label: 'Fußzeile' },
-  home: {
-    title: 'Amateurfußball verbindet',
-    links: {
-      community: { title: 'Community', text: 'Aktionen und Wettbewerbe rund um den Amateurfußball.' },
-    },
-  },
   search: {
     state: 'Bundesland',
     clubs: {

@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { de } from './de';
 import { deDE as shellDeDE } from './de-de';
 import { detailDeDE } from './detail-de-de';
+import { homeDeDE } from './home-de-de';
 import { modalDeDE } from './modal-de-de';
 import { searchMapDeDE } from './search-map-de-de';
 
-// Everything the German site overrides once the detail texts, the results map and the dialog have joined.
+// Everything the German site overrides once the home page, the detail texts, the results map and the dialog
+// have joined.
 const deDE = {
   ...shellDeDE,
+  home: homeDeDE,
   modal: modalDeDE,
   search: { ...shellDeDE.search, view: searchMapDeDE },
   detail: detailDeDE,

@@ -3,8 +3,13 @@ import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { StatCounters } from '../../features/stats/components/stat-counters';
+import { addTexts } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/page-meta';
+import { home, stats } from '../../locales/de/home';
+import { homeDeDE } from '../../locales/home-de-de';
 import { theme } from '../../styles/theme';
+
+addTexts({ home, stats }, { home: homeDeDE });
 
 const LINKS = [
   { key: 'jobs', to: paths.jobs },
