@@ -3,5 +3,5 @@ import { catalogues } from './de/catalogues';
 import { common } from './de/common';
 import { search } from './de/search';
 
-/** The German texts of the first load: shell, home, search pages and the catalogues of their cards. */
+/** The German texts of the first load: shell, search pages and the catalogues of their cards. */
 export const shellTexts = { ...common, ...catalogues, search, detail: { badges } };
