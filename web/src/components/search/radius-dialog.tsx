@@ -40,10 +40,6 @@ const shortcuts = css`
   gap: ${theme.space(1)};
 `;
 
-const locate = css`
-  ${secondaryButton};
-`;
-
 export interface RadiusDialogProps {
   open: boolean;
   title: string;
@@ -187,7 +183,7 @@ export function RadiusDialog({ open, title, near, radius, onCommit, onClose }: R
           {home && (
             <button
               type="button"
-              css={locate}
+              css={secondaryButton}
               onClick={() => {
                 setText(home.near);
                 setPosition(null);
@@ -198,7 +194,7 @@ export function RadiusDialog({ open, title, near, radius, onCommit, onClose }: R
             </button>
           )}
           {'geolocation' in navigator && (
-            <button type="button" css={locate} onClick={locateDevice}>
+            <button type="button" css={secondaryButton} onClick={locateDevice}>
               {t('search.radiusDialog.locate')}
             </button>
           )}

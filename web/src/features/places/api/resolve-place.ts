@@ -2,7 +2,7 @@ import type { NearPlace } from '@anpfiff/schemas/api/places';
 import useSWR from 'swr';
 import { getJson } from '../../../lib/api-client';
 
-export const placeKey = (near: string) => `places/resolve?${new URLSearchParams({ near }).toString()}`;
+const placeKey = (near: string) => `places/resolve?${new URLSearchParams({ near }).toString()}`;
 
 /**
  * Checks a place typed for the search radius; the answer's `near` is how to keep it ("8001 Zürich" for
