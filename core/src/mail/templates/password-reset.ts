@@ -52,6 +52,6 @@ export function passwordResetContent({
       label: 'Neues Passwort festlegen',
       url: `${siteUrl}${paths.resetPassword}?token=${encodeURIComponent(token)}`,
     },
-    outro: [words.expired(`${siteUrl}/initiate-password-reset`), words.notYou(thisMailWord(country))],
+    outro: [words.expired(`${siteUrl}${paths.initiatePasswordReset}`), words.notYou(thisMailWord(country))],
   };
 }
