@@ -2,6 +2,7 @@ import type { Country } from '@anpfiff/schemas/catalogues/countries';
 import { type FormOfAddress, layoutMail, type RenderedMail, SUPPORT_ADDRESS } from './mail-layout';
 import { formOfAddressOf } from './form-of-address';
 import { spell } from './spelling';
+import { paths } from '@anpfiff/schemas/site/paths';
 
 const CLUB_DATA = 'Das Vereinsprofil, alle Angebote und die hochgeladenen Bilder';
 const PERSON_DATA = 'Dein Profil und die hochgeladenen Bilder';
@@ -51,7 +52,7 @@ export function renderAccountDeletedMail(input: AccountDeletedInput): RenderedMa
     formOfAddress,
     subject: words.subject,
     intro: [s(words.deleted), s(`${input.kind === 'club' ? CLUB_DATA : PERSON_DATA} ${words.gone}`)],
-    action: { label: 'Neu registrieren', url: `${siteUrl}/register` },
+    action: { label: 'Neu registrieren', url: `${siteUrl}${paths.register}` },
     outro: [s(words.notYou), s(words.farewell)],
   });
 }

@@ -187,7 +187,7 @@ export function renderDigestMail(input: DigestInput): RenderedMail {
         : []),
     ],
     lists: clubSections(input.country, siteUrl, input.jobs),
-    action: { label: 'Eure Angebote ansehen', url: `${siteUrl}/manage/jobs` },
+    action: { label: 'Eure Angebote ansehen', url: `${siteUrl}${paths.manageJobs}` },
     unsubscribe: {
       text: s(
         `Ihr bekommt diese Übersicht, weil in euren Einstellungen ${weekly.the} mit neuen Treffern eingeschaltet ist.`,
