@@ -3,14 +3,8 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser } from '../src/support/browser';
-import { accessibilityViolations, collectErrors, newSiteContext } from '../src/support/web-page';
+import { accessibilityViolations, collectErrors, newSiteContext, settled } from '../src/support/web-page';
 import { type AuthServer, PASSWORD, startAuthServer, submitLogin, verifiedAccount } from './auth-support';
-
-/** Waits until nothing on the page is loading any more (form definitions, the session, a check). */
-const settled = (page: Page) =>
-  page.waitForFunction(
-    () => document.querySelector('main h1') && !document.querySelector('[aria-busy="true"]'),
-  );
 
 /** What a page shows when a save does not go through: its messages and the fields marked invalid. */
 const pageProblems = async (page: Page) => ({

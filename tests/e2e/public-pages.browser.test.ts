@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 // Callbacks of page.evaluate and waitForFunction run in the browser.
-import type { Browser, Page } from 'playwright';
+import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, launchBrowser } from '../src/support/browser';
 import { startDemoServer, type DemoServer } from '../src/support/demo-server';
@@ -10,17 +10,9 @@ import {
   collectErrors,
   DEMO,
   newSiteContext,
+  settled,
   signIn,
 } from '../src/support/web-page';
-
-/**
- * Waits for the app's own page with its data: the server writes title and description into the HTML
- * already, so without the heading a check would read the server's and not what the app shows.
- */
-const drawn = (page: Page) =>
-  page.waitForFunction(
-    () => document.querySelector('main h1') && !document.querySelector('main [aria-busy="true"]'),
-  );
 
 describe.skipIf(!browserAvailable())('the public pages in Chromium', () => {
   let server: DemoServer;
@@ -205,7 +197,7 @@ describe.skipIf(!browserAvailable())('the public pages in Chromium', () => {
       expect(served.title, path).toMatch(/ \| Anpfiff$/);
       expect(served.description, path).not.toContain('Anpfiff bringt');
       await page.goto(`${server.url}${path}`);
-      await drawn(page);
+      await settled(page);
       const shown = await page.evaluate(() => ({
         title: document.title,
         description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
@@ -231,13 +223,13 @@ describe.skipIf(!browserAvailable())('the public pages in Chromium', () => {
     const shownDescription = () =>
       page.evaluate(() => document.querySelector('meta[name="description"]')?.getAttribute('content'));
     await page.goto(`${server.url}${path}`);
-    await drawn(page);
+    await settled(page);
     expect(await shownDescription()).toBe(served);
     // Arriving from another page, the app itself has to put the default back in place of that page's.
     // The server already writes the /people description into the HTML: wait for the app's page, since a
     // popstate before the router has mounted goes unheard.
     await page.goto(`${server.url}/people`);
-    await drawn(page);
+    await settled(page);
     expect(await shownDescription()).not.toBe(served);
     await page.evaluate((to) => {
       history.pushState(null, '', to);

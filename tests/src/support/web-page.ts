@@ -54,6 +54,17 @@ export async function newSiteContext(
   return { context, outside };
 }
 
+/**
+ * Waits for the app's own page with its data: its heading is there and nothing on the page is loading any
+ * more (data, the session, a check). The server writes title and description into the HTML already, so a
+ * check that does not wait for the heading reads the server's and not what the app shows.
+ */
+export function settled(page: Page): Promise<unknown> {
+  return page.waitForFunction(
+    () => document.querySelector('main h1') && !document.querySelector('[aria-busy="true"]'),
+  );
+}
+
 /** Collects uncaught errors and console errors of a page, for an assertion at the end of a test. */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];
