@@ -19,7 +19,7 @@ const LAG_TX_SIZE = 10;
 /** Mean pause between two readings of the lag. */
 const LAG_READ_MS = 50;
 
-/** How much each phase does: `--quick` runs a fraction of it, so the whole bench takes about 30 s. */
+/** How much each phase does: `--quick` runs a fraction of it, so each database takes about 20 s. */
 interface Sizes {
   latencyEvents: number;
   throughputEvents: number;
@@ -29,7 +29,7 @@ interface Sizes {
 function sizes(options: BenchOptions): Sizes {
   const lagSeconds = Number(process.env.BENCH_LAG_SECONDS ?? (options.quick ? 8 : 60));
   return options.quick
-    ? { latencyEvents: 200, throughputEvents: 5_000, lagSeconds }
+    ? { latencyEvents: 100, throughputEvents: 5_000, lagSeconds }
     : { latencyEvents: 500, throughputEvents: 20_000, lagSeconds };
 }
 
@@ -251,7 +251,9 @@ export async function run(options: BenchOptions = benchOptions()): Promise<{ fig
   }
   const figures: BenchFigure[] = [];
   for (const kind of kinds) {
-    console.info(`event-log bench: measuring embedded mode on ${kind} (about ${size.lagSeconds + 30} s)…`);
+    console.info(
+      `event-log bench: measuring embedded mode on ${kind} (about ${size.lagSeconds + size.latencyEvents / LATENCY_RATE + 8} s)…`,
+    );
     figures.push(...(await measure(kind, size)));
   }
   return { figures };
