@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Logger } from '../../logger/logger';
 import { sleep } from '../deliver';
 import { Chase } from './chase';
-import { eventLoopTurns } from './event-loop-turn';
+import { eventLoopTurns } from '../../db/event-loop-turn';
 import type { StartAt, Subscription } from '../event-log';
 import { clearHeartbeat, ensureGroup, heartbeat, storeCheckpoint } from './checkpoint-store';
 import { type LoggedEvent, type LogPosition, readGroupBatch, readTypedGroupBatch } from './event-reader';

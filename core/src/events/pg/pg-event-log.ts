@@ -31,7 +31,7 @@ import {
 } from '../outbox/event-reader';
 import { type LogSession, openLogSession } from '../outbox/log-session';
 import { logHead, tailLog } from '../outbox/outbox-operations';
-import { eventLoopTurns } from '../outbox/event-loop-turn';
+import { eventLoopTurns } from '../../db/event-loop-turn';
 import { startOutboxConsumer } from '../outbox/outbox-consumer';
 import { processRedrives } from '../outbox/redrive';
 

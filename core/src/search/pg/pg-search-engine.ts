@@ -4,6 +4,7 @@ import type { SearchDocument, SearchFacets, SearchResult } from '@anpfiff/schema
 import { SEARCH_KINDS, type SearchKind, type SearchQuery } from '@anpfiff/schemas/search/search-query';
 import type { Knex } from 'knex';
 import { pgliteOf } from '../../db/create-knex';
+import { eventLoopTurns } from '../../db/event-loop-turn';
 import type { RebuildReport, SearchEngine } from '../search-engine';
 import { type AnalyzedQuery, analyzeQuery } from '../query-analysis';
 import { countQuery, EARTH_SCALE, facetQuery, isNewestList, pageQuery, type Sql } from './pg-search-sql';
@@ -245,9 +246,8 @@ export class PgSearchEngine implements SearchEngine {
     options: { expectedDocuments: number; onProgress?: (done: number) => void },
   ): Promise<RebuildReport> {
     const next = await createRebuildTable(this.db, kind);
-    let thread: TextAnalysisThread | undefined;
+    const analysis = this.startAnalysisThread(options.expectedDocuments);
     try {
-      thread = await this.analysisThread(options.expectedDocuments);
       let done = 0;
       const fill = async (piece: AnalysedPiece) => {
         await fillRebuildTable(this.db, kind, piece.prepared, await piece.tsvectors);
@@ -257,8 +257,11 @@ export class PgSearchEngine implements SearchEngine {
       // Each piece is written after the next one is read, so that the thread analyses one piece while
       // this one writes the piece before and reads the piece after.
       let previous: AnalysedPiece | undefined;
+      const turn = eventLoopTurns();
       for await (const prepared of piecesOf(kind, batches)) {
-        const tsvectors = thread?.analyse(prepared.analysable);
+        // Without a turn the thread's message that it is ready would wait for the end of the rebuild.
+        await turn();
+        const tsvectors = analysis.ready()?.analyse(prepared.analysable);
         // Awaited in `fill`; until then a failure must not count as unhandled.
         tsvectors?.catch(() => undefined);
         if (previous) await fill(previous);
@@ -283,15 +286,33 @@ export class PgSearchEngine implements SearchEngine {
       await dropRebuildTable(this.db, kind).catch(() => undefined);
       throw error;
     } finally {
-      await thread?.close();
+      await analysis.close();
     }
   }
 
-  /** A thread for the texts of an embedded rebuild large enough to repay its start (about a second). */
-  private async analysisThread(documents: number): Promise<TextAnalysisThread | undefined> {
+  /**
+   * A thread for the texts of an embedded rebuild large enough to repay its start, started without
+   * waiting: it takes one to three seconds to be ready, and until then the database analyses the pieces
+   * itself while the thread starts on the other core.
+   */
+  private startAnalysisThread(documents: number): {
+    ready(): TextAnalysisThread | undefined;
+    close(): Promise<void>;
+  } {
     const from = this.options.analysisThreadFrom ?? ANALYSIS_THREAD_FROM;
-    if (!pgliteOf(this.db) || documents < from) return undefined;
-    return TextAnalysisThread.open(this.db);
+    if (!pgliteOf(this.db) || documents < from) return { ready: () => undefined, close: async () => {} };
+    let thread: TextAnalysisThread | undefined;
+    // A thread that cannot start leaves the texts to the database, as one that analyses differently does.
+    const opening = TextAnalysisThread.open(this.db).then(
+      (opened) => (thread = opened),
+      () => undefined,
+    );
+    return {
+      ready: () => thread,
+      close: async () => {
+        await (await opening)?.close();
+      },
+    };
   }
 
   async close(): Promise<void> {

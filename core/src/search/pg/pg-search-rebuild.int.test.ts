@@ -44,6 +44,20 @@ async function* inBatches(docs: SearchDocument[], size: number): AsyncIterable<S
   for (let i = 0; i < docs.length; i += size) yield docs.slice(i, i + size);
 }
 
+/**
+ * The first batch at once and the others once the rebuild's text analysis thread is ready (on PGlite):
+ * the database analyses what comes before, the thread what comes after.
+ */
+async function* aroundThreadStart(
+  docs: SearchDocument[],
+  size: number,
+  open: { mock: { results: { value: unknown }[] } },
+): AsyncIterable<SearchDocument[]> {
+  yield docs.slice(0, size);
+  await open.mock.results[0]?.value;
+  yield* inBatches(docs.slice(size), size);
+}
+
 /** Every stored column of the table's documents, the tsvector as text, by id. */
 async function storedRows(t: { db: Knex }, table: string) {
   const result = await t.db.raw<{ rows: Record<string, unknown>[] }>(
@@ -104,12 +118,20 @@ for (const kind of testDatabaseKinds()) {
       const open = vi.spyOn(TextAnalysisThread, 'open');
       try {
         const docs = variedJobs(1_200);
-        // On PGlite the rebuild analyses the texts on a second thread; the documents must not differ.
+        // On PGlite the rebuild analyses the texts on a second thread once it has started, in the
+        // database before; the documents must not differ.
+        const analyse = vi.spyOn(TextAnalysisThread.prototype, 'analyse');
         const engine = new PgSearchEngine(t.db, { analysisThreadFrom: 0 });
-        const report = await engine.rebuild('jobs', inBatches(docs, 450), { expectedDocuments: docs.length });
+        const report = await engine.rebuild('jobs', aroundThreadStart(docs, 450, open), {
+          expectedDocuments: docs.length,
+        });
         expect(report).toEqual({ kind: 'jobs', documents: 1_200, swapped: true });
         const thread = await open.mock.results[0]?.value;
         expect(thread instanceof TextAnalysisThread).toBe(kind === 'pglite');
+        // The sample texts it is checked on, then the pieces of the two batches after it started.
+        if (kind === 'pglite') expect(analyse.mock.calls.length).toBeGreaterThan(1);
+        else expect(analyse).not.toHaveBeenCalled();
+        analyse.mockRestore();
         const rebuilt = await storedRows(t, 'search_jobs');
         expect(rebuilt).toHaveLength(1_200);
 
@@ -137,10 +159,11 @@ for (const kind of testDatabaseKinds()) {
           return real.call(this, texts);
         })
         .mockRejectedValue(new Error('Text analysis failed: out of memory'));
+      const open = vi.spyOn(TextAnalysisThread, 'open');
       try {
         const engine = new PgSearchEngine(t.db, { analysisThreadFrom: 0 });
         await engine.upsert([jobDoc('keep')]);
-        const rebuilding = engine.rebuild('jobs', inBatches(variedJobs(600), 500), {
+        const rebuilding = engine.rebuild('jobs', aroundThreadStart(variedJobs(600), 300, open), {
           expectedDocuments: 600,
         });
         if (kind === 'pglite') {
@@ -154,6 +177,7 @@ for (const kind of testDatabaseKinds()) {
         expect(await tableExists(t.db, rebuildTableOf('jobs'))).toBe(false);
       } finally {
         analyse.mockRestore();
+        open.mockRestore();
         await t.close();
       }
     });
@@ -218,3 +242,44 @@ for (const kind of testDatabaseKinds()) {
     });
   });
 }
+
+describe(
+  'pg search rebuild on pglite, while its text analysis thread starts',
+  { timeout: REBUILD_TEST_TIMEOUT_MS },
+  () => {
+    it('goes on in the database and hands the texts to the thread once it has started', async () => {
+      const t = await openTestDatabase('pglite');
+      const open = vi.spyOn(TextAnalysisThread, 'open');
+      const analyse = vi.spyOn(TextAnalysisThread.prototype, 'analyse');
+      try {
+        const docs = variedJobs(20_000);
+        let started = false;
+        // Batches that keep this thread busy as PGlite's own statements do, never waiting on anything, until
+        // the thread is ready (or a minute has passed), then a few more.
+        async function* busyUntilStarted(): AsyncIterable<SearchDocument[]> {
+          void (open.mock.results[0]?.value as Promise<unknown>).then(() => (started = true));
+          const deadline = Date.now() + 60_000;
+          let next = 0;
+          let after = 3;
+          while (next < docs.length && after > 0 && Date.now() < deadline) {
+            if (started) after -= 1;
+            const busy = Date.now() + 20;
+            while (Date.now() < busy);
+            yield docs.slice(next, (next += 30));
+          }
+        }
+        const engine = new PgSearchEngine(t.db, { analysisThreadFrom: 0 });
+        const report = await engine.rebuild('jobs', busyUntilStarted(), { expectedDocuments: docs.length });
+        expect(report.swapped).toBe(true);
+        expect(started).toBe(true);
+        // The sample texts it is checked on, then the last batches' pieces.
+        expect(analyse.mock.calls.length).toBeGreaterThan(1);
+        expect(report.documents).toBeLessThan(docs.length);
+      } finally {
+        analyse.mockRestore();
+        open.mockRestore();
+        await t.close();
+      }
+    });
+  },
+);
