@@ -62,8 +62,8 @@ interface FileSizes {
   brotliBytes: number;
 }
 
-// Every page brings the entry's files again; brotli at its default quality takes most of a second on the
-// largest of them, so each file is compressed once per report.
+// Every page brings the entry's files again, and brotli at its default quality takes most of a second on
+// the largest of them: each file is compressed once. A built file's name carries a hash of its content.
 const compressed = new Map<string, FileSizes>();
 
 function fileSizes(file: string): FileSizes {

@@ -292,8 +292,8 @@ export class PgSearchEngine implements SearchEngine {
 
   /**
    * A thread for the texts of an embedded rebuild large enough to repay its start, started without
-   * waiting: it takes one to three seconds to be ready, and until then the database analyses the pieces
-   * itself while the thread starts on the other core.
+   * waiting: it takes seconds to be ready (two alone, five beside a rebuild), and until then the database
+   * analyses the pieces itself while the thread starts on the other core.
    */
   private startAnalysisThread(documents: number): {
     ready(): TextAnalysisThread | undefined;

@@ -116,11 +116,11 @@ for (const kind of testDatabaseKinds()) {
     it('stores the same documents through a rebuild in batches as through upserts, one at a time and in a long list', async () => {
       const t = await openTestDatabase(kind);
       const open = vi.spyOn(TextAnalysisThread, 'open');
+      const analyse = vi.spyOn(TextAnalysisThread.prototype, 'analyse');
       try {
         const docs = variedJobs(1_200);
         // On PGlite the rebuild analyses the texts on a second thread once it has started, in the
         // database before; the documents must not differ.
-        const analyse = vi.spyOn(TextAnalysisThread.prototype, 'analyse');
         const engine = new PgSearchEngine(t.db, { analysisThreadFrom: 0 });
         const report = await engine.rebuild('jobs', aroundThreadStart(docs, 450, open), {
           expectedDocuments: docs.length,
@@ -131,7 +131,6 @@ for (const kind of testDatabaseKinds()) {
         // The sample texts it is checked on, then the pieces of the two batches after it started.
         if (kind === 'pglite') expect(analyse.mock.calls.length).toBeGreaterThan(1);
         else expect(analyse).not.toHaveBeenCalled();
-        analyse.mockRestore();
         const rebuilt = await storedRows(t, 'search_jobs');
         expect(rebuilt).toHaveLength(1_200);
 
@@ -144,6 +143,7 @@ for (const kind of testDatabaseKinds()) {
         expect(referees).toBe(560);
         expect((await engine.query(query({ text: 'Schiedsrichter' }))).total).toBe(referees);
       } finally {
+        analyse.mockRestore();
         open.mockRestore();
         await t.close();
       }
@@ -257,7 +257,7 @@ describe(
         // Batches that keep this thread busy as PGlite's own statements do, never waiting on anything, until
         // the thread is ready (or a minute has passed), then a few more.
         async function* busyUntilStarted(): AsyncIterable<SearchDocument[]> {
-          void (open.mock.results[0]?.value as Promise<unknown>).then(() => (started = true));
+          void Promise.resolve(open.mock.results[0]?.value).then(() => (started = true));
           const deadline = Date.now() + 60_000;
           let next = 0;
           let after = 3;
