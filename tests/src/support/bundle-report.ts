@@ -56,11 +56,7 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
   return into;
 }
 
-interface FileSizes {
-  rawBytes: number;
-  gzipBytes: number;
-  brotliBytes: number;
-}
+type FileSizes = Omit<PageBundle, 'page' | 'files'>;
 
 // Every page brings the entry's files again, and brotli at its default quality takes most of a second on
 // the largest of them: each file is compressed once. A built file's name carries a hash of its content.
