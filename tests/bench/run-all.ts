@@ -10,7 +10,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isHelpWord, readCommandLine, UsageError } from '@anpfiff/core/cli/command-line';
 import { type BenchFigure, type BenchGoal, meetsGoal } from './bench-figure';
+import type { DatabaseMode } from './support/bench-dataset';
 import { type BenchOptions, benchOptions } from './support/bench-options';
+import { prepareDatasets } from './support/prepare-datasets';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..', '..');
@@ -19,6 +21,8 @@ type BenchResult = BenchFigure[] | { figures: BenchFigure[] };
 interface BenchModule {
   run?: (options: BenchOptions) => Promise<BenchResult>;
   default?: (options: BenchOptions) => Promise<BenchResult>;
+  /** The cached data sets the bench uses, built before the first bench runs. */
+  datasets?: () => DatabaseMode[];
 }
 
 interface Row {
@@ -118,6 +122,20 @@ function parseArgs(argv: string[]): Command {
   return { name: 'run', files, out };
 }
 
+/** Builds the data sets the benches use that are not cached yet; a failure is left for the benches to report. */
+async function prepare(options: BenchOptions, modules: Map<string, Promise<BenchModule>>): Promise<void> {
+  const settled = await Promise.allSettled(modules.values());
+  const modes = settled.flatMap((m) => (m.status === 'fulfilled' ? (m.value.datasets?.() ?? []) : []));
+  const started = Date.now();
+  try {
+    const built = await prepareDatasets(options.scale, modes);
+    if (built.length > 0)
+      console.info(`\n  data sets (${built.join(', ')}): ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  } catch (error) {
+    console.error(`Building the data sets failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 async function main(): Promise<number> {
   const options = benchOptions();
   // Benches that read the environment (digest.bench.ts) shorten their runs the same way.
@@ -127,12 +145,16 @@ async function main(): Promise<number> {
   const { files, out } = command;
   const started = Date.now();
   const rows: Row[] = [];
+  const modules = new Map<string, Promise<BenchModule>>(
+    files.map((file) => [file, import(pathToFileURL(path.join(HERE, file)).href) as Promise<BenchModule>]),
+  );
+  await prepare(options, modules);
   for (const file of files) {
     const bench = file.replace(/\.bench\.ts$/, '');
     console.info(`\n▶ ${bench}`);
     const benchStarted = Date.now();
     try {
-      const mod = (await import(pathToFileURL(path.join(HERE, file)).href)) as BenchModule;
+      const mod = await (modules.get(file) as Promise<BenchModule>);
       const run = mod.run ?? mod.default;
       if (!run) throw new Error('exports no run()');
       const result = await run(options);

@@ -18,6 +18,8 @@ import { ROOT } from '../../src/support/server-process';
 
 export const DATA_ROOT = path.join(ROOT, 'bench', '.data');
 
+export type DatabaseMode = 'pglite' | 'postgres';
+
 // Whatever decides what a generated data set looks like; a change builds the cache anew. New migrations
 // do not: a cached data set is migrated like any installation (see upToDate).
 const SOURCES = [
@@ -92,7 +94,9 @@ async function update(db: Knex, info: DatasetInfo): Promise<DatasetInfo> {
 async function build(db: Knex, key: string, scale: ScaleName): Promise<DatasetInfo> {
   await migrateToLatest(db);
   console.info(`Building the ${scale} benchmark data set (${key}); it is cached for later runs.`);
-  const seeded = await seedLarge(db, SCALES[scale], { progress: process.stderr.isTTY });
+  // Two builds at once (prepare-datasets.ts) would draw their bars over each other.
+  const progress = process.stderr.isTTY && process.env.BENCH_DATASET_PROGRESS !== '0';
+  const seeded = await seedLarge(db, SCALES[scale], { progress });
   const engine = new PgSearchEngine(db);
   const started = Date.now();
   let documents = 0;
@@ -160,26 +164,47 @@ function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
-/**
- * The same data set on the PostgreSQL server named by TEST_DATABASE_URL: built once into a template
- * database, and every run gets a scratch copy (`create database … template …`, a file copy on the server).
- */
-export async function postgresDataset(
-  scale: ScaleName,
-): Promise<{ target: DatabaseTarget; info: DatasetInfo; drop(): Promise<void> }> {
+function serverUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  return url;
+}
+
+const templateName = (key: string) => `anpfiff_bench_${key.replace(/-/g, '_')}`;
+
+/** The data set's info from the template's description, which marks a complete build; else undefined. */
+async function templateInfo(admin: Knex, template: string): Promise<DatasetInfo | undefined> {
+  const exists = await admin.raw<{ rows: { description: string | null }[] }>(
+    `select shobj_description(oid, 'pg_database') as description from pg_database where datname = ?`,
+    [template],
+  );
+  const description = exists.rows[0]?.description;
+  return description ? (JSON.parse(description) as DatasetInfo) : undefined;
+}
+
+/** Whether the data set is built already for the mode (it may still need the newest migrations). */
+export async function datasetBuilt(mode: DatabaseMode, scale: ScaleName): Promise<boolean> {
+  if (mode === 'pglite')
+    return fs.existsSync(path.join(DATA_ROOT, `pglite-${datasetKey(scale)}`, 'ready.json'));
+  const admin = createKnex({ kind: 'postgres', url: serverUrl() });
+  try {
+    return (await templateInfo(admin, templateName(datasetKey(scale)))) !== undefined;
+  } finally {
+    await admin.destroy();
+  }
+}
+
+/**
+ * The same data set on the PostgreSQL server named by TEST_DATABASE_URL, built once into a template
+ * database and brought up to date: its name and info.
+ */
+export async function postgresTemplate(scale: ScaleName): Promise<{ template: string; info: DatasetInfo }> {
+  const url = serverUrl();
   const key = datasetKey(scale);
-  const template = `anpfiff_bench_${key.replace(/-/g, '_')}`;
+  const template = templateName(key);
   const admin = createKnex({ kind: 'postgres', url });
   try {
-    const exists = await admin.raw<{ rows: { description: string | null }[] }>(
-      `select shobj_description(oid, 'pg_database') as description from pg_database where datname = ?`,
-      [template],
-    );
-    let info = exists.rows[0]?.description
-      ? (JSON.parse(exists.rows[0].description) as DatasetInfo)
-      : undefined;
+    let info = await templateInfo(admin, template);
     if (!info) {
       const stale = await admin.raw<{ rows: { datname: string }[] }>(
         `select datname from pg_database where datname like ?`,
@@ -204,19 +229,32 @@ export async function postgresDataset(
     }
     // The description marks the template complete; an interrupted build has none and is redone.
     await admin.raw(`comment on database ${template} is '${JSON.stringify(info).replace(/'/g, "''")}'`);
-    const scratch = `anpfiff_bench_run_${process.pid}_${Date.now()}`;
-    await admin.raw(`create database ${scratch} template ${template}`);
-    const finalInfo = info;
-    return {
-      target: { kind: 'postgres', url: withDatabase(url, scratch) },
-      info: finalInfo,
-      drop: async () => {
-        const dropper = createKnex({ kind: 'postgres', url });
-        await dropper.raw(`drop database if exists ${scratch} with (force)`);
-        await dropper.destroy();
-      },
-    };
+    return { template, info };
   } finally {
     await admin.destroy();
   }
+}
+
+/** A scratch copy of the PostgreSQL data set (`create database … template …`, a file copy on the server). */
+export async function postgresDataset(
+  scale: ScaleName,
+): Promise<{ target: DatabaseTarget; info: DatasetInfo; drop(): Promise<void> }> {
+  const { template, info } = await postgresTemplate(scale);
+  const url = serverUrl();
+  const scratch = `anpfiff_bench_run_${process.pid}_${Date.now()}`;
+  const admin = createKnex({ kind: 'postgres', url });
+  try {
+    await admin.raw(`create database ${scratch} template ${template}`);
+  } finally {
+    await admin.destroy();
+  }
+  return {
+    target: { kind: 'postgres', url: withDatabase(url, scratch) },
+    info,
+    drop: async () => {
+      const dropper = createKnex({ kind: 'postgres', url });
+      await dropper.raw(`drop database if exists ${scratch} with (force)`);
+      await dropper.destroy();
+    },
+  };
 }

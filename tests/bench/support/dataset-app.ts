@@ -1,9 +1,15 @@
 import os from 'node:os';
 import type { ScaleName } from '@anpfiff/api/seed/large/large-plan';
 import { type BenchProcess, startApp } from './app-process';
-import { copyDataset, type DatasetInfo, pgliteDataset, postgresDataset } from './bench-dataset';
+import {
+  copyDataset,
+  type DatabaseMode,
+  type DatasetInfo,
+  pgliteDataset,
+  postgresDataset,
+} from './bench-dataset';
 
-export type DatabaseMode = 'pglite' | 'postgres';
+export type { DatabaseMode };
 
 /**
  * The app's connections to the bench's PostgreSQL server, sized as docs/operations.md tells operators:
@@ -66,13 +72,16 @@ export async function startDatasetApp(
   }
 }
 
-/** PGlite always; the PostgreSQL server when TEST_DATABASE_URL names one (said, never silently skipped). */
-export function databaseModes(bench: string): DatabaseMode[] {
+/**
+ * PGlite always; the PostgreSQL server when TEST_DATABASE_URL names one (said, never silently skipped, when
+ * a bench is named).
+ */
+export function databaseModes(bench?: string): DatabaseMode[] {
   // BENCH_DATABASES=postgres (or pglite) measures one mode alone, to repeat one figure.
   const only = process.env.BENCH_DATABASES;
   if (only === 'pglite' || only === 'postgres')
     return only === 'postgres' && !process.env.TEST_DATABASE_URL ? [] : [only];
   if (process.env.TEST_DATABASE_URL) return ['pglite', 'postgres'];
-  console.info(`${bench}: PostgreSQL figures skipped, TEST_DATABASE_URL is not set.`);
+  if (bench) console.info(`${bench}: PostgreSQL figures skipped, TEST_DATABASE_URL is not set.`);
   return ['pglite'];
 }
