@@ -9,7 +9,7 @@ import { personProfile } from '../src/support/payloads';
 import { type BenchFigure, percentile } from './bench-figure';
 import { describeDataset } from './support/bench-dataset';
 import { type BenchOptions, benchOptions } from './support/bench-options';
-import { type DatabaseMode, startDatasetApp } from './support/dataset-app';
+import { startDatasetApp } from './support/dataset-app';
 import { runIfMain } from './support/run-if-main';
 
 const POLL_MS = 10;
@@ -160,9 +160,6 @@ export async function run(options: BenchOptions = benchOptions()): Promise<Bench
     await close();
   }
 }
-
-/** The data sets run() uses: npm run bench builds those it lacks before the first bench. */
-export const datasets = (): DatabaseMode[] => ['pglite'];
 
 export default run;
 

@@ -8,7 +8,7 @@ import { verifySync } from '@node-rs/argon2';
 import { type BenchFigure, percentile } from './bench-figure';
 import { describeDataset } from './support/bench-dataset';
 import { type BenchOptions, benchOptions, phaseMs } from './support/bench-options';
-import { type DatabaseMode, startDatasetApp } from './support/dataset-app';
+import { startDatasetApp } from './support/dataset-app';
 import { type LoadRequest, runLoad } from './support/load-client';
 import { runIfMain } from './support/run-if-main';
 import { searchRequests } from './support/search-queries';
@@ -153,9 +153,6 @@ export async function run(options: BenchOptions = benchOptions()): Promise<Bench
     await close();
   }
 }
-
-/** The data sets run() uses: npm run bench builds those it lacks before the first bench. */
-export const datasets = (): DatabaseMode[] => ['pglite'];
 
 export default run;
 

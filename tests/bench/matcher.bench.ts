@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { createKnex } from '@anpfiff/core/db/create-knex';
 import { recomputeJob } from '@anpfiff/matcher/recompute';
 import type { BenchFigure } from './bench-figure';
-import { copyDataset, type DatabaseMode, describeDataset, pgliteDataset } from './support/bench-dataset';
+import { copyDataset, describeDataset, pgliteDataset } from './support/bench-dataset';
 import { type BenchOptions, benchOptions } from './support/bench-options';
 import { startNodeProcess } from './support/app-process';
 import { runIfMain } from './support/run-if-main';
@@ -60,9 +60,6 @@ export async function run(options: BenchOptions = benchOptions()): Promise<Bench
     copy.remove();
   }
 }
-
-/** The data sets run() uses: npm run bench builds those it lacks before the first bench. */
-export const datasets = (): DatabaseMode[] => ['pglite'];
 
 export default run;
 

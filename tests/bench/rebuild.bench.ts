@@ -9,7 +9,7 @@ import type { Knex } from 'knex';
 import type { BenchFigure } from './bench-figure';
 import { copyDataset, describeDataset, pgliteDataset, postgresDataset } from './support/bench-dataset';
 import { type BenchOptions, benchOptions } from './support/bench-options';
-import { databaseModes, type DatabaseMode } from './support/dataset-app';
+import { databaseModes, type DatabaseMode } from './support/database-modes';
 import { runIfMain } from './support/run-if-main';
 
 /** Offers and clubs: the kinds with the longest texts, 110,000 documents of the large data set. */
@@ -92,9 +92,6 @@ export async function run(options: BenchOptions = benchOptions()): Promise<Bench
   }
   return figures;
 }
-
-/** The data sets run() uses: npm run bench builds those it lacks before the first bench. */
-export const datasets = (): DatabaseMode[] => databaseModes();
 
 export default run;
 

@@ -2,7 +2,8 @@ import type { BenchFigure } from './bench-figure';
 import { startBareServer } from './support/app-process';
 import { describeDataset } from './support/bench-dataset';
 import { type BenchOptions, benchOptions } from './support/bench-options';
-import { BENCH_POOL_SIZE, databaseModes, type DatabaseMode, startDatasetApp } from './support/dataset-app';
+import { BENCH_POOL_SIZE, startDatasetApp } from './support/dataset-app';
+import { databaseModes, type DatabaseMode } from './support/database-modes';
 import { type LoadResult, runLoad, type LoadRequest } from './support/load-client';
 import { runIfMain } from './support/run-if-main';
 import { searchRequests } from './support/search-queries';
@@ -102,9 +103,6 @@ export async function run(options: BenchOptions = benchOptions()): Promise<Bench
     figures.push(...(await measureMode(mode, options, requests)));
   return figures;
 }
-
-/** The data sets run() uses: npm run bench builds those it lacks before the first bench. */
-export const datasets = (): DatabaseMode[] => databaseModes();
 
 export default run;
 

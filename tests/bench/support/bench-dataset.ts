@@ -15,10 +15,9 @@ import { DIGEST_GROUP, MAILER_GROUP } from '@anpfiff/mailer/mailer-consumers';
 import { MATCHER_GROUP } from '@anpfiff/matcher/matcher-handler';
 import type { Knex } from 'knex';
 import { ROOT } from '../../src/support/server-process';
+import type { DatabaseMode } from './database-modes';
 
 export const DATA_ROOT = path.join(ROOT, 'bench', '.data');
-
-export type DatabaseMode = 'pglite' | 'postgres';
 
 // Whatever decides what a generated data set looks like; a change builds the cache anew. New migrations
 // do not: a cached data set is migrated like any installation (see upToDate).

@@ -1,15 +1,8 @@
 import os from 'node:os';
 import type { ScaleName } from '@anpfiff/api/seed/large/large-plan';
 import { type BenchProcess, startApp } from './app-process';
-import {
-  copyDataset,
-  type DatabaseMode,
-  type DatasetInfo,
-  pgliteDataset,
-  postgresDataset,
-} from './bench-dataset';
-
-export type { DatabaseMode };
+import { copyDataset, type DatasetInfo, pgliteDataset, postgresDataset } from './bench-dataset';
+import type { DatabaseMode } from './database-modes';
 
 /**
  * The app's connections to the bench's PostgreSQL server, sized as docs/operations.md tells operators:
@@ -70,18 +63,4 @@ export async function startDatasetApp(
     await pg.drop();
     throw error;
   }
-}
-
-/**
- * PGlite always; the PostgreSQL server when TEST_DATABASE_URL names one (said, never silently skipped, when
- * a bench is named).
- */
-export function databaseModes(bench?: string): DatabaseMode[] {
-  // BENCH_DATABASES=postgres (or pglite) measures one mode alone, to repeat one figure.
-  const only = process.env.BENCH_DATABASES;
-  if (only === 'pglite' || only === 'postgres')
-    return only === 'postgres' && !process.env.TEST_DATABASE_URL ? [] : [only];
-  if (process.env.TEST_DATABASE_URL) return ['pglite', 'postgres'];
-  if (bench) console.info(`${bench}: PostgreSQL figures skipped, TEST_DATABASE_URL is not set.`);
-  return ['pglite'];
 }

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { ScaleName } from '@anpfiff/api/seed/large/large-plan';
 import { ROOT } from '../../src/support/server-process';
-import { type DatabaseMode, datasetBuilt } from './bench-dataset';
+import type { DatabaseMode } from './database-modes';
 
 function buildInOwnProcess(mode: DatabaseMode, scale: ScaleName, alongside: boolean): Promise<void> {
   const script = path.join('tests', 'bench', 'support', 'build-dataset-main.ts');
@@ -22,24 +22,19 @@ function buildInOwnProcess(mode: DatabaseMode, scale: ScaleName, alongside: bool
 }
 
 /**
- * Builds the data sets the benches are about to use and that are not cached yet, each in a process of its
- * own and all at once, before the first bench. A bench building on first use ran them one after the
+ * Builds the data sets the benches are about to use, where they are not cached yet, before the first
+ * bench: one process per database, all at once. A bench building on first use ran them one after the
  * other, each mostly on one core: the embedded build in PGlite's one thread, the server's between the
  * generator and the server. Together the two large sets took 174 s, against about 260 s one after the
- * other (2026-11-30). No bench runs meanwhile, so the builds slow no figure down.
- * Returns the modes it built.
+ * other (2026-11-30). No bench runs meanwhile, so the builds slow no figure down. The processes also
+ * keep the builder's modules out of the bench runner, whose memory the digest bench measures.
  */
-export async function prepareDatasets(
-  scale: ScaleName,
-  modes: Iterable<DatabaseMode>,
-): Promise<DatabaseMode[]> {
-  const missing: DatabaseMode[] = [];
-  for (const mode of new Set(modes)) if (!(await datasetBuilt(mode, scale))) missing.push(mode);
+export async function prepareDatasets(scale: ScaleName, modes: Iterable<DatabaseMode>): Promise<void> {
+  const distinct = [...new Set(modes)];
   const builds = await Promise.allSettled(
-    missing.map((mode) => buildInOwnProcess(mode, scale, missing.length > 1)),
+    distinct.map((mode) => buildInOwnProcess(mode, scale, distinct.length > 1)),
   );
   // Only once every build has ended: a bench must not run beside a build still going.
   const failed = builds.find((b): b is PromiseRejectedResult => b.status === 'rejected');
   if (failed) throw failed.reason;
-  return missing;
 }
