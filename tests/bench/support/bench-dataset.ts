@@ -93,9 +93,7 @@ async function update(db: Knex, info: DatasetInfo): Promise<DatasetInfo> {
 async function build(db: Knex, key: string, scale: ScaleName): Promise<DatasetInfo> {
   await migrateToLatest(db);
   console.info(`Building the ${scale} benchmark data set (${key}); it is cached for later runs.`);
-  // Two builds at once (prepare-datasets.ts) would draw their bars over each other.
-  const progress = process.stderr.isTTY && process.env.BENCH_DATASET_PROGRESS !== '0';
-  const seeded = await seedLarge(db, SCALES[scale], { progress });
+  const seeded = await seedLarge(db, SCALES[scale], { progress: process.stderr.isTTY });
   const engine = new PgSearchEngine(db);
   const started = Date.now();
   let documents = 0;

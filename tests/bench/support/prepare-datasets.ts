@@ -1,24 +1,14 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { ScaleName } from '@anpfiff/api/seed/large/large-plan';
-import { ROOT } from '../../src/support/server-process';
+import { startNodeProcess } from './app-process';
 import type { DatabaseMode } from './database-modes';
 
-function buildInOwnProcess(mode: DatabaseMode, scale: ScaleName, alongside: boolean): Promise<void> {
+async function buildInOwnProcess(mode: DatabaseMode, scale: ScaleName): Promise<void> {
   const script = path.join('tests', 'bench', 'support', 'build-dataset-main.ts');
-  const child = spawn(process.execPath, ['--import', 'tsx', script, mode, scale], {
-    cwd: ROOT,
-    env: { ...process.env, ...(alongside ? { BENCH_DATASET_PROGRESS: '0' } : {}) },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', (code, signal) =>
-      code === 0
-        ? resolve()
-        : reject(new Error(`building the ${mode} data set ended with ${signal ?? `exit code ${code}`}`)),
-    );
-  });
+  const child = await startNodeProcess(script, {}, null, [mode, scale]);
+  const code = await child.exited;
+  process.stdout.write(child.output());
+  if (code !== 0) throw new Error(`building the ${mode} data set ended with exit code ${code}`);
 }
 
 /**
@@ -30,10 +20,7 @@ function buildInOwnProcess(mode: DatabaseMode, scale: ScaleName, alongside: bool
  * keep the builder's modules out of the bench runner, whose memory the digest bench measures.
  */
 export async function prepareDatasets(scale: ScaleName, modes: Iterable<DatabaseMode>): Promise<void> {
-  const distinct = [...new Set(modes)];
-  const builds = await Promise.allSettled(
-    distinct.map((mode) => buildInOwnProcess(mode, scale, distinct.length > 1)),
-  );
+  const builds = await Promise.allSettled([...new Set(modes)].map((mode) => buildInOwnProcess(mode, scale)));
   // Only once every build has ended: a bench must not run beside a build still going.
   const failed = builds.find((b): b is PromiseRejectedResult => b.status === 'rejected');
   if (failed) throw failed.reason;
