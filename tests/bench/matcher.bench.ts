@@ -24,8 +24,7 @@ export async function run(options: BenchOptions = benchOptions()): Promise<Bench
     const child = await startNodeProcess(
       path.join('matcher', 'src', 'cli', 'matcher-command.ts'),
       { DATA_DIR: copy.dataDir },
-      null,
-      ['rebuild'],
+      { readyPath: null, args: ['rebuild'] },
     );
     let peak = 0;
     const sampler = setInterval(() => (peak = Math.max(peak, child.peakRssBytes() || 0)), 200);

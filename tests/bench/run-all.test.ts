@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { runCommandScript } from '@anpfiff/core/testing/command-testing';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DATASET_BENCHES } from './support/dataset-benches';
 
 const script = path.join(import.meta.dirname, 'run-all.ts');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-cli-'));
@@ -32,5 +33,21 @@ describe('npm run bench, its command line', () => {
     expect(code).toBe(2);
     expect(output).toContain('Unbekannte Option --fast.');
     expect(output).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe('npm run bench, the data sets it builds first', () => {
+  // A bench left out would build its set on first use, one set after the other, inside the timed run.
+  it('names every bench that reads a cached data set, and no other', () => {
+    const benches = fs.readdirSync(import.meta.dirname).filter((f) => f.endsWith('.bench.ts'));
+    const readers = benches
+      .filter((f) =>
+        /from '\.\/support\/(bench-dataset|dataset-app)'/.test(
+          fs.readFileSync(path.join(import.meta.dirname, f), 'utf8'),
+        ),
+      )
+      .map((f) => f.replace(/\.bench\.ts$/, ''));
+    expect(readers.length).toBeGreaterThan(0);
+    expect(Object.keys(DATASET_BENCHES).sort()).toEqual(readers.sort());
   });
 });

@@ -10,8 +10,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isHelpWord, readCommandLine, UsageError } from '@anpfiff/core/cli/command-line';
 import { type BenchFigure, type BenchGoal, meetsGoal } from './bench-figure';
-import { databaseModes, type DatabaseMode } from './support/database-modes';
 import { type BenchOptions, benchOptions } from './support/bench-options';
+import { DATASET_BENCHES } from './support/dataset-benches';
 import { prepareDatasets } from './support/prepare-datasets';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -120,20 +120,6 @@ function parseArgs(argv: string[]): Command {
   return { name: 'run', files, out };
 }
 
-/**
- * The benches that use the cached data sets, and on which databases. Listed here rather than asked of the
- * bench modules: importing them all up front put every bench's dependencies into this process before the
- * digest bench, which measures this process's memory (400 MB of growth instead of 160 MB). For the same
- * reason the data sets are looked at and built in processes of their own (prepare-datasets.ts).
- */
-const DATASET_BENCHES: Record<string, () => DatabaseMode[]> = {
-  freshness: () => ['pglite'],
-  login: () => ['pglite'],
-  matcher: () => ['pglite'],
-  rebuild: () => databaseModes(),
-  search: () => databaseModes(),
-};
-
 /** Builds the data sets the benches use that are not cached yet; a failure is left for the benches to report. */
 async function prepare(options: BenchOptions, benches: string[]): Promise<void> {
   const modes = benches.flatMap((bench) => DATASET_BENCHES[bench]?.() ?? []);
@@ -150,8 +136,6 @@ async function prepare(options: BenchOptions, benches: string[]): Promise<void> 
 
 async function main(): Promise<number> {
   const options = benchOptions();
-  // Benches that read the environment (digest.bench.ts) shorten their runs the same way.
-  if (options.quick) process.env.BENCH_QUICK = '1';
   const command = readCommandLine(process.argv.slice(2), parseArgs, USAGE);
   if (typeof command === 'number') return command;
   const { files, out } = command;

@@ -29,17 +29,23 @@ function vmHwm(pid: number): number {
   }
 }
 
+export interface StartOptions {
+  /** The path that answers once the process serves; `null` for a command, which returns at once. */
+  readyPath?: string | null;
+  args?: string[];
+  timeoutMs?: number;
+  /** Passes the output on as it comes too, for a command that reports progress over minutes. */
+  echo?: boolean;
+}
+
 /**
  * Starts a script in its own Node process (tsx as a loader, not the tsx CLI, so the pid is the process
- * that serves and its memory is the server's) and waits until `readyPath` answers; with `null`, a
- * command, it returns at once.
+ * that serves and its memory is the server's) and waits until `readyPath` answers.
  */
 export async function startNodeProcess(
   script: string,
   env: Record<string, string>,
-  readyPath: string | null = '/healthz',
-  args: string[] = [],
-  timeoutMs = 600_000,
+  { readyPath = '/healthz', args = [], timeoutMs = 600_000, echo = false }: StartOptions = {},
 ): Promise<BenchProcess> {
   const port = await freePort();
   let output = '';
@@ -48,11 +54,12 @@ export async function startNodeProcess(
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const keep = (chunk: Buffer) => {
+  const keep = (to: NodeJS.WriteStream) => (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
+    if (echo) to.write(chunk);
   };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
+  child.stdout?.on('data', keep(process.stdout));
+  child.stderr?.on('data', keep(process.stderr));
   const url = `http://127.0.0.1:${port}`;
   const exited = waitForExit(child);
   const deadline = Date.now() + timeoutMs;
@@ -102,7 +109,7 @@ export function startApp(env: { DATA_DIR?: string; DATABASE_URL?: string } & Rec
       WEB_DIST: path.join(ROOT, 'web', 'dist'),
       ...env,
     },
-    '/readyz',
+    { readyPath: '/readyz' },
   );
 }
 
