@@ -1,6 +1,4 @@
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import type { EventHandler } from '@anpfiff/core/events/event-log';
 import { createPgEventLog, type PgEventLog } from '@anpfiff/core/events/pg/pg-event-log';
 import { clubUpdated, createProjection } from '@anpfiff/core/events/testing/event-log-testing';
@@ -8,6 +6,8 @@ import { openTestDatabase, type TestDatabaseKind } from '@anpfiff/core/testing/t
 import type { Knex } from 'knex';
 import { type BenchFigure, percentile, slope } from './bench-figure';
 import { type BenchOptions, benchOptions } from './support/bench-options';
+import { databaseModes } from './support/database-modes';
+import { runIfMain } from './support/run-if-main';
 
 const LATENCY_RATE = 50;
 const THROUGHPUT_TX_SIZE = 100;
@@ -245,10 +245,7 @@ export async function measure(kind: TestDatabaseKind, size: Sizes): Promise<Benc
 /** PGlite always; the PostgreSQL server when TEST_DATABASE_URL names one (as for the integration tests). */
 export async function run(options: BenchOptions = benchOptions()): Promise<{ figures: BenchFigure[] }> {
   const size = sizes(options);
-  const kinds: TestDatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
-  if (!process.env.TEST_DATABASE_URL) {
-    console.info('event-log bench: PostgreSQL figures skipped, TEST_DATABASE_URL is not set.');
-  }
+  const kinds: TestDatabaseKind[] = databaseModes('event-log bench');
   const figures: BenchFigure[] = [];
   // The throughput phases write their events three times over, at about the goal's rate.
   const seconds = size.lagSeconds + size.latencyEvents / LATENCY_RATE + (3 * size.throughputEvents) / 2_000;
@@ -261,11 +258,4 @@ export async function run(options: BenchOptions = benchOptions()): Promise<{ fig
 
 export default run;
 
-// `npx tsx tests/bench/event-log.bench.ts` prints the figures on its own.
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { figures } = await run();
-  for (const f of figures) {
-    const reference = f.reference ? `  (${f.reference.name}: ${f.reference.value.toFixed(1)})` : '';
-    console.log(`${f.name}: ${f.value.toFixed(1)} ${f.unit}${reference}`);
-  }
-}
+await runIfMain(import.meta.url, run);
