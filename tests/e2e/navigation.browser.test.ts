@@ -117,6 +117,38 @@ describe.skipIf(!browserAvailable())('the navigation menus on a phone, in Chromi
     await context.close();
   });
 
+  it('draws the bar and its brand before the app has loaded exactly where the app then draws them', async () => {
+    // Without scripts the page shows what index.html paints while the app's code is still on its way.
+    const measure = async (viewport: { width: number; height: number }, javaScriptEnabled: boolean) => {
+      const context = await browser.newContext({ viewport, locale: 'de-CH', javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(`${siteUrl(server)}/jobs`);
+      if (javaScriptEnabled) await page.locator('header nav').waitFor();
+      const drawn = await page.evaluate(() => {
+        const box = (e: Element) => Object.values(e.getBoundingClientRect().toJSON()).map(Math.round);
+        const bar = document.querySelector('header');
+        const brand = bar?.querySelector('a[href="/"]');
+        if (!bar || !brand) return null;
+        const style = getComputedStyle(brand);
+        return {
+          bar: box(bar),
+          background: getComputedStyle(bar).backgroundColor,
+          position: getComputedStyle(bar).position,
+          brand: box(brand),
+          text: brand.textContent,
+          font: [style.fontFamily, style.fontSize, style.fontWeight, style.letterSpacing, style.color],
+        };
+      });
+      await context.close();
+      return drawn;
+    };
+    for (const viewport of [PHONE.viewport, { width: 1280, height: 900 }]) {
+      const before = await measure(viewport, false);
+      expect(before?.text).toBe('Anpfiff');
+      expect(await measure(viewport, true)).toEqual(before);
+    }
+  });
+
   it('closes the country list of the desktop bar with a click outside', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'de-CH' });
     await context.addInitScript(() => window.localStorage.setItem('essentialCookiesAccepted', 'true'));
