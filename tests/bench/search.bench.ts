@@ -5,6 +5,7 @@ import { type BenchOptions, benchOptions } from './support/bench-options';
 import { BENCH_POOL_SIZE, startDatasetApp } from './support/dataset-app';
 import { databaseModes, type DatabaseMode } from './support/database-modes';
 import { type LoadResult, runLoad, type LoadRequest } from './support/load-client';
+import { type CpuMeter, postgresPids, startCpuMeter } from './support/process-cpu';
 import { runIfMain } from './support/run-if-main';
 import { searchRequests } from './support/search-queries';
 
@@ -20,6 +21,30 @@ function assertClean(result: LoadResult, what: string): void {
   const failed = Object.entries(result.statuses);
   if (result.errors > 0 || failed.length > 0)
     throw new Error(`${what}: ${result.errors} errors, statuses ${JSON.stringify(result.statuses)}`);
+}
+
+/**
+ * Who spent a load phase's CPU, per request: the app, the PostgreSQL server in its mode, and this process,
+ * the load client. Both cores serve every phase, so the sum per request bounds the requests per second.
+ */
+function startCpuSplit(mode: DatabaseMode, appPid: number): { stop(requests: number): string } {
+  const meters = new Map<string, CpuMeter>();
+  if (mode === 'postgres') meters.set('PostgreSQL', startCpuMeter(postgresPids));
+  meters.set(
+    mode === 'postgres' ? 'app' : 'app with PGlite',
+    startCpuMeter(() => [appPid]),
+  );
+  meters.set(
+    'load client',
+    startCpuMeter(() => [process.pid]),
+  );
+  return {
+    stop(requests) {
+      const split = [...meters].map(([who, meter]) => [who, (meter.stop() * 1000) / requests] as const);
+      if (split.some(([, ms]) => Number.isNaN(ms))) return '';
+      return `, CPU per request: ${split.map(([who, ms]) => `${who} ${ms.toFixed(2)} ms`).join(', ')}`;
+    },
+  };
 }
 
 /**
@@ -39,7 +64,7 @@ async function measureMode(mode: DatabaseMode, options: BenchOptions, requests: 
       // Warm-up: JIT, first plans, the pages of the indexes the queries touch.
       await runLoad(app.url, requests.slice(-200), { clients: 4, total: 200 });
       const figures: BenchFigure[] = [];
-      const runs = new Map<number, { result: LoadResult; reference: LoadResult }>();
+      const runs = new Map<number, { result: LoadResult; reference: LoadResult; cpu: string }>();
       // The quick run measures each mode at its goal's client count only; the full run also at the other
       // count, as context for the figure.
       const phases = (
@@ -49,19 +74,21 @@ async function measureMode(mode: DatabaseMode, options: BenchOptions, requests: 
         ] as const
       ).filter(([clients]) => !options.quick || clients === GOALS[mode].clients);
       for (const [clients, total] of phases) {
+        const cpu = startCpuSplit(mode, app.pid);
         const result = await runLoad(app.url, requests, { clients, total });
+        const split = cpu.stop(result.requests);
         assertClean(result, `${mode} ${clients} clients`);
         const reference = await runLoad(bare.url, requests, { clients, total });
-        runs.set(clients, { result, reference });
+        runs.set(clients, { result, reference, cpu: split });
       }
       // One figure per mode, at the client count its goal names; the rest of the run is its context.
       const { clients } = GOALS[mode];
       const goalRun = runs.get(clients);
       if (!goalRun) throw new Error(`no run with ${clients} clients`);
       const context = [...runs.entries()].map(
-        ([n, { result, reference }]) =>
+        ([n, { result, reference, cpu }]) =>
           `${n} client(s): p50/p95/p99 ${ms(result.p50)}/${ms(result.p95)}/${ms(result.p99)} ms, ` +
-          `${result.rps.toFixed(0)} req/s (bare ${reference.rps.toFixed(0)} req/s)`,
+          `${result.rps.toFixed(0)} req/s (bare ${reference.rps.toFixed(0)} req/s)${cpu}`,
       );
       const dataset =
         mode === 'postgres'
