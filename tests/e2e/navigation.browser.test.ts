@@ -125,7 +125,10 @@ describe.skipIf(!browserAvailable())('the navigation menus on a phone, in Chromi
       await page.goto(`${siteUrl(server)}/jobs`);
       if (javaScriptEnabled) await page.locator('header nav').waitFor();
       const drawn = await page.evaluate(() => {
-        const box = (e: Element) => Object.values(e.getBoundingClientRect().toJSON()).map(Math.round);
+        const box = (e: Element) => {
+          const { x, y, width, height } = e.getBoundingClientRect();
+          return [x, y, width, height].map(Math.round);
+        };
         const bar = document.querySelector('header');
         const brand = bar?.querySelector('a[href="/"]');
         if (!bar || !brand) return null;
