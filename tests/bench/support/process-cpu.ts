@@ -49,15 +49,16 @@ export function postgresPids(): number[] {
   }
 }
 
+/** Counts from its start; `stop()` reads how far. */
+export interface CpuMeter {
+  stop(): number;
+}
+
 /**
  * Starts counting the CPU time of the processes `pids()` names; `stop()` gives the seconds they used
  * since (NaN when none could be read). A process that started meanwhile counts from zero; one that ended
  * meanwhile is lost (the bench's connections stay open through a phase, so none of its work ends with them).
  */
-export interface CpuMeter {
-  stop(): number;
-}
-
 export function startCpuMeter(pids: () => readonly number[]): CpuMeter {
   const before = new Map(pids().map((pid) => [pid, cpuSeconds(pid)]));
   return {
