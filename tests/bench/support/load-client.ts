@@ -90,3 +90,24 @@ export async function runLoad(
     p99: percentile(latencies, 99),
   };
 }
+
+/**
+ * Each request alone, one after another on one connection: every latency is that request's own cost,
+ * with nothing beside it. In the order of `requests`; a status other than 2xx stops it.
+ */
+export async function timeEach(url: string, requests: readonly LoadRequest[]): Promise<number[]> {
+  const base = new URL(url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    const times: number[] = [];
+    for (const request of requests) {
+      const t0 = performance.now();
+      const status = await send(agent, base, request);
+      if (status < 200 || status >= 300) throw new Error(`${request.path}: status ${status}`);
+      times.push(performance.now() - t0);
+    }
+    return times;
+  } finally {
+    agent.destroy();
+  }
+}
