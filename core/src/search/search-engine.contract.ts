@@ -168,6 +168,26 @@ export function searchEngineContract(name: string, open: () => Promise<ContractS
       expect(await ids(engine, { text: 'Grenhcen' })).toEqual(['coach']);
     });
 
+    it('reads the last word as the start of what was typed, not of its stem', async () => {
+      await engine.upsert([
+        jobDoc('coach', { title: 'Trainer FC Dietikon', keywords: 'Zürich' }),
+        jobDoc('diploma', {
+          title: 'Spieler FC Aarau',
+          keywords: 'Aargau',
+          body: 'Ein Trainerdiplom ist willkommen.',
+        }),
+        jobDoc('pitch', { title: 'Platzwart FC Baden', keywords: 'Aargau', body: 'Vor dem Training mähen.' }),
+        jobDoc('town', { title: 'Spieler FC Bülach', keywords: 'Zürich' }),
+        jobDoc('name', { title: 'Betreuer Daniela Bühler', keywords: 'Bern' }),
+      ]);
+      // The stem of Trainer is "train", which Training starts with too.
+      expect(new Set(await ids(engine, { text: 'Trainer' }))).toEqual(new Set(['coach', 'diploma']));
+      expect(await ids(engine, { text: 'Trainin' })).toEqual(['pitch']);
+      expect(new Set(await ids(engine, { text: 'Trai' }))).toEqual(new Set(['coach', 'diploma', 'pitch']));
+      // "Büler" (stem "bul") no longer finds Bülach, so the near pass corrects the typo to Bühler.
+      expect(await ids(engine, { text: 'Büler' })).toEqual(['name']);
+    });
+
     it('ranks the title above keywords above the body', async () => {
       await engine.upsert([
         jobDoc('body', { title: 'Trainer', keywords: 'Zug', body: 'Unser Torwart sucht einen Torwart.' }),

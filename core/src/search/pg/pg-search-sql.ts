@@ -49,22 +49,54 @@ export function typedStems(word: string): string[] {
   return stems;
 }
 
-// Terms hold only [a-z0-9] after folding, so they cannot smuggle tsquery operators in.
-function termQuery(term: QueryTerm): string {
+/** Whole words, each matched as its stem: what the stored lexemes are. */
+const stemsOf = (words: readonly string[]): Sql => ({
+  text: `to_tsquery('${TS_CONFIG}', ?)`,
+  bindings: [words.join(' | ')],
+});
+
+/**
+ * The starts of lexemes, each the folded word as typed. Under the German configuration `trainer:*` would
+ * be stemmed first, to `train:*`, and find Training and trainieren: every last word reads as a prefix, so
+ * "Trainer" listed the Platzwart offers whose body mentions the training, and a typo ("Büler") found a
+ * Bülach before the near pass could correct it to Bühler. The `simple` configuration leaves the word as
+ * it is; the word's own stem comes from `stemsOf`.
+ */
+const startsOf = (words: readonly string[]): Sql => ({
+  text: "to_tsquery('simple', ?)",
+  bindings: [words.map((word) => `${word}:*`).join(' | ')],
+});
+
+function orSql(parts: readonly Sql[]): Sql {
+  return {
+    text: parts.length === 1 ? (parts[0]?.text ?? '') : `(${parts.map((p) => p.text).join(' || ')})`,
+    bindings: parts.flatMap((p) => p.bindings),
+  };
+}
+
+/**
+ * A term as a tsquery expression: any alternative by its stem, and the last word also by its start (or a
+ * stem it has passed while typed). Terms hold only [a-z0-9] after folding, so they cannot smuggle tsquery
+ * operators in.
+ */
+function termQuery(term: QueryTerm): Sql {
   const first = term.alternatives[0] ?? '';
-  const words = term.prefix
-    ? [...term.alternatives.map((word) => `${word}:*`), ...typedStems(first)]
-    : term.alternatives;
+  const parts = [stemsOf(term.prefix ? [...term.alternatives, ...typedStems(first)] : term.alternatives)];
+  if (term.prefix) parts.push(startsOf(term.alternatives));
   // Both parts of a compound match, the second as the word itself does (a prefix while it is typed).
-  const parts = term.compound
-    ?.map((part, i) => `(${termQuery({ alternatives: part, prefix: i === 1 && term.prefix })})`)
-    .join(' & ');
-  return [...words, ...(parts ? [`(${parts})`] : [])].join(' | ');
+  if (term.compound) {
+    const [head, tail] = term.compound.map((part, i) =>
+      termQuery({ alternatives: part, prefix: i === 1 && term.prefix }),
+    );
+    if (head && tail)
+      parts.push({ text: `(${head.text} && ${tail.text})`, bindings: [...head.bindings, ...tail.bindings] });
+  }
+  return orSql(parts);
 }
 
 /** Any term may match: what the rank counts. */
-function anyTermQuery(analyzed: AnalyzedQuery): string {
-  return analyzed.terms.map(termQuery).join(' | ');
+function anyTermQuery(analyzed: AnalyzedQuery): Sql {
+  return orSql(analyzed.terms.map(termQuery));
 }
 
 function placeholders(values: readonly unknown[]): string {
@@ -99,8 +131,9 @@ function conditions(
     bindings.push(lat, lon, bound, lat, lon, bound);
   }
   for (const term of analyzed.terms) {
-    parts.push(`d.tsv @@ to_tsquery('${TS_CONFIG}', ?)`);
-    bindings.push(termQuery(term));
+    const match = termQuery(term);
+    parts.push(`d.tsv @@ ${match.text}`);
+    bindings.push(...match.bindings);
   }
   return {
     base: { text: parts.join(' and '), bindings },
@@ -144,12 +177,13 @@ function distanceExpression(query: SearchQuery): Sql | null {
 function rankKey(analyzed: AnalyzedQuery): Sql {
   // A Postgres array literal: knex would spread a JS array into a list, and the words hold only [a-z0-9].
   const firstWords = `{${analyzed.terms[0]?.alternatives.join(',') ?? ''}}`;
+  const any = anyTermQuery(analyzed);
   return {
     text:
-      `ts_rank(d.head_tsv, to_tsquery('${TS_CONFIG}', ?)) + ` +
+      `ts_rank(d.head_tsv, ${any.text}) + ` +
       `case when d.title = ? then ${TITLE_EQUAL_WEIGHT} else 0 end + ` +
       `case when split_part(d.title, ' ', 1) = any(?::text[]) then ${TITLE_START_WEIGHT} else 0 end as rank`,
-    bindings: [anyTermQuery(analyzed), analyzed.folded, firstWords],
+    bindings: [...any.bindings, analyzed.folded, firstWords],
   };
 }
 
