@@ -19,4 +19,16 @@ describe('sign-in redirects', () => {
     expect(afterLoginPath('/\\evil.example/')).toBe('/manage/cockpit');
     expect(afterLoginPath('/login?redirect=/x')).toBe('/manage/cockpit');
   });
+
+  it('reads the path as the browser will: a tab or line break cannot make it another site', () => {
+    for (const sneaky of [
+      '/\t/evil.example/phish',
+      '/\n/evil.example/',
+      '/\r\n/evil.example/',
+      '/\t\\evil.example/',
+    ])
+      expect(afterLoginPath(sneaky)).toBe('/manage/cockpit');
+    expect(afterLoginPath('/login\t?redirect=/x')).toBe('/manage/cockpit');
+    expect(afterLoginPath('/manage/jobs?q=a#x')).toBe('/manage/jobs?q=a#x');
+  });
 });
