@@ -12,7 +12,7 @@ import { currentUserOf, presentCurrentUser } from '../../presenters/current-user
 import { parseRequest } from '../../support/parse-request';
 import { readSubmission } from '../../support/read-submission';
 import { checkLogin, INVALID_CREDENTIALS, type LoginRow, loginAccountQuery } from './login';
-import { LOGIN_MAX, loginRequest } from './session.schema';
+import { loginRequest, longerThanAnyAccount } from './session.schema';
 
 // Per address: enough for a club house sharing one connection. Per account and address: a handful of
 // guesses. Per account from everywhere: a cap on guessing spread over many addresses, high enough that
@@ -39,8 +39,7 @@ export function sessionRouter(): Router<AppState, AppContext> {
   router.post('/login', async (ctx) => {
     const { fields } = await readSubmission(ctx);
     const { username, password } = parseRequest(loginRequest, fields);
-    if (username.length > LOGIN_MAX.username || password.length > LOGIN_MAX.password)
-      throw new ValidationError(null, INVALID_CREDENTIALS);
+    if (longerThanAnyAccount(username, password)) throw new ValidationError(null, INVALID_CREDENTIALS);
     const db = ctx.deps.db;
     const client = clientKey(ctx.ip);
     const accountAtAddress = loginAccountAtAddressKey(username, client);

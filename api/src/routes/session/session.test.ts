@@ -112,6 +112,20 @@ describe('signing in and out', () => {
     expect(await message('lea@example.com', 'x'.repeat(129))).toBe('Ungültige Anmeldedaten');
   });
 
+  it('signs in with any password the forms accept, counted in characters: 128 emoji', async () => {
+    const emoji = '😀'.repeat(128);
+    const { accountId } = await registerPerson(
+      t.db,
+      { email: 'emoji@example.com', passwordHash: await hashPassword(emoji), country: 'CH' },
+      person,
+    );
+    await verifyAccount(t.db, accountId);
+    expect((await login(app, 'emoji@example.com', emoji)).status).toBe(200);
+    expect((await login(app, 'emoji@example.com', `${emoji}x`)).json).toEqual({
+      message: 'Ungültige Anmeldedaten',
+    });
+  });
+
   it('names both missing fields', async () => {
     const res = await app.request('POST', '/api/login', { body: '{}' });
     expect(res.json).toEqual({
