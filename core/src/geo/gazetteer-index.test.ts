@@ -15,8 +15,22 @@ const DATA: GazetteerData = {
       ['Riedern', 'GL', 47.0503, 9.0399, 0, ['Glarus']],
       ['Glarus', 'GL', 47.0404, 9.068, 0],
       ['Bergdorf', 'GR', 46.8, 9.8, ESTIMATED],
+      // German exonyms (german-exonyms.ts): Freiburg, and Münster, which is also a village's own name.
+      ['Fribourg', 'FR', 46.8051, 7.1604, 0],
+      ['Moutier', 'BE', 47.2785, 7.3623, 0],
+      ['Münster', 'VS', 46.4933, 8.2759, 0],
     ],
-    postcodes: { '8001': [0], '5033': [1], '8107': [2], '6900': [3], '8750': [4, 5], '7999': [6] },
+    postcodes: {
+      '8001': [0],
+      '5033': [1],
+      '8107': [2],
+      '6900': [3],
+      '8750': [4, 5],
+      '7999': [6],
+      '1700': [7],
+      '2740': [8],
+      '3985': [9],
+    },
     places: [['Lugano', 'TI', 46.0037, 8.9511, 0]],
   },
   DE: {
@@ -27,8 +41,17 @@ const DATA: GazetteerData = {
       ['Frankfurt (Oder)', 'BB', 52.3248, 14.4903, 0],
       ['Frankfurt am Main', 'HE', 50.1211, 8.6627, 0],
       ['Sankt Wendel', 'SL', 49.466, 7.1686, 0],
+      ['Freiburg im Breisgau', 'BW', 47.9925, 7.8181, 0],
     ],
-    postcodes: { '10115': [0], '10117': [0], '25938': [1, 2], '15230': [3], '60311': [4], '66606': [5] },
+    postcodes: {
+      '10115': [0],
+      '10117': [0],
+      '25938': [1, 2],
+      '15230': [3],
+      '60311': [4],
+      '66606': [5],
+      '79098': [6],
+    },
     places: [],
   },
 };
@@ -155,6 +178,36 @@ describe('suggestPlaces', () => {
 
   it('offers nothing for an empty box', () => {
     expect(nears('CH', ' ')).toEqual([]);
+  });
+});
+
+describe('German exonyms of Swiss towns', () => {
+  it('place a town by its German name as by its own, alone or after a postcode', () => {
+    expect(locateTown('CH', 'Freiburg')).toEqual(locateTown('CH', 'Fribourg'));
+    expect(locateTown('CH', 'freiburg im uechtland').place?.city).toBe('Fribourg');
+    expect(locatePlace('CH', '1700', 'Freiburg')).toEqual(locatePlace('CH', '1700', 'Fribourg'));
+    expect(locatePlace('CH', '2740', 'Muenster')?.city).toBe('Moutier');
+  });
+
+  it('are suggested under the official name, which the search takes', () => {
+    expect(suggestPlaces('CH', 'freib', 8)).toEqual([
+      { near: 'Fribourg', city: 'Fribourg', zip: null, state: 'CH-FR' },
+    ]);
+  });
+
+  it('count as names: one that is another town’s own name says no one place, as for two Buchs', () => {
+    expect(locateTown('CH', 'Münster')).toEqual({ place: null, ambiguous: true });
+    expect(suggestPlaces('CH', 'Muenster', 8).map((place) => place.near)).toEqual([
+      'Moutier',
+      '3985 Münster',
+    ]);
+    expect(locatePlace('CH', '3985', 'Münster')?.city).toBe('Münster');
+  });
+
+  it('belong to their country: Freiburg on the German site is Freiburg im Breisgau', () => {
+    expect(locateTown('DE', 'Freiburg').place?.city).toBe('Freiburg im Breisgau');
+    expect(suggestPlaces('DE', 'Freiburg', 8).map((place) => place.near)).toEqual(['Freiburg im Breisgau']);
+    expect(locateTown('DE', 'Fribourg')).toEqual({ place: null, ambiguous: false });
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gazetteerStats, isValidPostcode, locatePlace, locateTown } from './gazetteer';
+import { gazetteerStats, isValidPostcode, locatePlace, locateTown, suggestPlaces } from './gazetteer';
 
 describe('gazetteer on the committed data', () => {
   it('loads lazily and quickly, and reports what it holds', () => {
@@ -62,6 +62,60 @@ describe('gazetteer on the committed data', () => {
     expect(locateTown('CH', 'Buchs')).toEqual({ place: null, ambiguous: true });
     expect(locateTown('CH', 'Nirgendwo')).toEqual({ place: null, ambiguous: false });
     expect(locateTown('CH', '')).toEqual({ place: null, ambiguous: false });
+  });
+
+  it('places Swiss towns by their German names exactly as by their official ones', () => {
+    const pairs: [german: string, official: string][] = [
+      ['Genf', 'Genève'],
+      ['Neuenburg', 'Neuchâtel'],
+      ['Freiburg', 'Fribourg'],
+      ['Sitten', 'Sion'],
+      ['Siders', 'Sierre'],
+      ['Delsberg', 'Delémont'],
+      ['Pruntrut', 'Porrentruy'],
+      ['Martinach', 'Martigny'],
+      ['Iferten', 'Yverdon-les-Bains'],
+      ['Peterlingen', 'Payerne'],
+      ['Neuenstadt', 'La Neuveville'],
+      ['Bellenz', 'Bellinzona'],
+    ];
+    for (const [german, official] of pairs) {
+      const own = locateTown('CH', official).place;
+      expect(own?.city, official).toBe(official);
+      expect(locateTown('CH', german).place, german).toEqual(own);
+    }
+    expect(locatePlace('CH', '1201', 'Genf')).toEqual(locatePlace('CH', '1201', 'Genève'));
+    expect(locatePlace('CH', '2740', 'Münster')?.city).toBe('Moutier');
+    // The directory lists 1510 only as Syens, so Moudon is found after its postcode, and so is Milden.
+    expect(locatePlace('CH', '1510', 'Milden')).toEqual(locatePlace('CH', '1510', 'Moudon'));
+  });
+
+  it('folds German names like any other, and suggests the town under its official name', () => {
+    const city = (name: string) => locateTown('CH', name).place?.city;
+    expect(city('neuenburg')).toBe('Neuchâtel');
+    expect(city('GENF')).toBe('Genève');
+    expect(suggestPlaces('CH', 'Genf', 8)[0]).toEqual({
+      near: 'Genève',
+      city: 'Genève',
+      zip: null,
+      state: 'CH-GE',
+    });
+    // Münster is Moutier's German name and a village in Goms: both offered, the name alone says neither.
+    const muenster = suggestPlaces('CH', 'Muenster', 8);
+    expect(suggestPlaces('CH', 'Münster', 8)).toEqual(muenster);
+    expect(muenster.map((place) => place.city)).toEqual(expect.arrayContaining(['Moutier', 'Münster']));
+    expect(locateTown('CH', 'Muenster')).toEqual({ place: null, ambiguous: true });
+  });
+
+  it('keeps the Swiss German names off the German site', () => {
+    expect(locateTown('DE', 'Freiburg').place).toMatchObject({
+      city: 'Freiburg im Breisgau',
+      state: 'DE-BW',
+    });
+    expect(suggestPlaces('DE', 'Freiburg', 8)[0]?.city).toBe('Freiburg im Breisgau');
+    expect(locateTown('DE', 'Genf')).toEqual({ place: null, ambiguous: false });
+    expect(suggestPlaces('DE', 'Genf', 8)).toEqual([]);
+    expect(locateTown('DE', 'Münster').place?.state).toBe('DE-NW');
   });
 
   it('validates postcodes by country', () => {

@@ -17,6 +17,12 @@ describe('matchScore', () => {
     expect(words).toBeGreaterThan(0);
   });
 
+  it('scores an exonym as a name, not as an alias', () => {
+    const geneve = { keys: ['geneve', 'genf', 'les acacias'], nameKeys: 2 };
+    expect(matchScore(geneve, 'genf')).toBe(matchScore(geneve, 'geneve'));
+    expect(matchScore(geneve, 'les acacias')).toBeLessThan(matchScore(geneve, 'genf'));
+  });
+
   it('does not match on filler words alone', () => {
     expect(matchScore(town('Bad Homburg vor der Höhe'), foldName('Bad Tölz'))).toBe(0);
     expect(matchScore(town('St. Gallen'), foldName('St. Moritz'))).toBe(0);

@@ -1,7 +1,10 @@
 import { foldName } from './fold-name';
 
-/** keys[0] is the folded name, the rest folded aliases (e.g. the Swiss municipality of a locality). */
-export type Matchable = { readonly keys: readonly string[] };
+/**
+ * Folded keys: first the town's names (its own, then any German exonym, 'Genf' for Genève), then its
+ * aliases (e.g. the Swiss municipality of a locality). `nameKeys` counts the former, 1 when not given.
+ */
+export type Matchable = { readonly keys: readonly string[]; readonly nameKeys?: number };
 
 // Words that two different town names share without being the same town.
 const FILLERS = new Set([
@@ -27,13 +30,13 @@ export const LONGER_OR_SHORTER = 50;
 const PER_SHARED_WORD = 10;
 
 /**
- * How well a typed (folded) city names a town: its name, then an alias, then a shortened or
+ * How well a typed (folded) city names a town: its name (or exonym), then an alias, then a shortened or
  * lengthened form ('Frankfurt' for 'Frankfurt am Main', 'Buchs AG' for 'Buchs'), then by shared
  * distinctive words. 0 means not at all.
  */
 export function matchScore(town: Matchable, wanted: string): number {
-  if (town.keys[0] === wanted) return NAME_SCORE;
-  if (town.keys.includes(wanted)) return ALIAS;
+  const key = town.keys.indexOf(wanted);
+  if (key >= 0) return key < (town.nameKeys ?? 1) ? NAME_SCORE : ALIAS;
   const extends_ = (a: string, b: string): boolean => a.startsWith(`${b} `);
   if (town.keys.some((k) => extends_(k, wanted) || extends_(wanted, k))) return LONGER_OR_SHORTER;
   const words = new Set(wanted.split(' ').filter((w) => !FILLERS.has(w)));

@@ -114,6 +114,23 @@ describe('GET /api/places and /api/places/resolve', () => {
     });
   });
 
+  it('takes the German name of a Swiss town and keeps its official one, on the Swiss site only', async () => {
+    expect((await suggestions('Genf'))[0]).toMatchObject({ near: 'Genève', zip: null, state: 'CH-GE' });
+    const cases: [typed: string, kept: string, city: string][] = [
+      ['Genf', 'Genève', 'Genève'],
+      ['Freiburg', 'Fribourg', 'Fribourg'],
+      ['Sitten', 'Sion', 'Sion'],
+      ['1201 Genf', '1201 Genève', 'Genève'],
+    ];
+    for (const [near, kept, city] of cases) {
+      const res = await resolve(near);
+      expect(res.status, near).toBe(200);
+      expect(res.json, near).toMatchObject({ near: kept, city });
+    }
+    expect((await resolve('Freiburg', germany)).json).toMatchObject({ city: 'Freiburg im Breisgau' });
+    expect((await resolve('Genf', germany)).status).toBe(422);
+  });
+
   it('keeps an unknown postcode as typed and marks it approximate', async () => {
     const res = await resolve('8099');
     expect(res.status).toBe(200);
