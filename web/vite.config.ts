@@ -92,7 +92,7 @@ export default defineConfig({
             // What every search screen shows at once; the filters' dialogs load with their first opening.
             {
               name: 'search',
-              test: /src[\\/](components[\\/]search[\\/](?!multi-select-dialog|radius-dialog|choice-dialog|place-combobox)|app[\\/]routes[\\/](filter-|use-search-route)|lib[\\/](use-search|search-|selection-summary)|components[\\/]ui[\\/]card-styles|components[\\/]map[\\/]map-marker|features[\\/]index-data[\\/])/,
+              test: /src[\\/](components[\\/]search[\\/](?!multi-select-dialog|radius-dialog|choice-dialog|place-combobox|search-refusal)|app[\\/]routes[\\/](filter-|use-search-route)|lib[\\/](use-search|search-|selection-summary)|components[\\/]ui[\\/]card-styles|components[\\/]map[\\/]map-marker|features[\\/]index-data[\\/])/,
               priority: 2,
             },
             {

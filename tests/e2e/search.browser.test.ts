@@ -748,6 +748,68 @@ describe.skipIf(!browserAvailable())('the search screens in Chromium', () => {
     await own.close();
   });
 
+  it("shows the API's own words when it refuses a search (422), with neither a retry nor more pages", async () => {
+    const { context: own } = await newSiteContext(browser, { consent: 'essential' });
+    const page = await own.newPage();
+    const errors = collectErrors(page);
+    const searches: string[] = [];
+    page.on('request', (r) => /\/api\/jobs\?/.test(r.url()) && searches.push(r.url()));
+    const alert = page.getByTestId('search-refusal');
+    const button = page.getByTestId('load-more');
+    const field = page.getByTestId('filter-radius');
+
+    // A shared link with a place the search does not know.
+    const refused = answered(page, 'jobs', (p) => p.get('near') === 'Nirgendwo');
+    await page.goto(`${server.url}/jobs?near=Nirgendwo&radius=20`);
+    expect((await refused).status()).toBe(422);
+    await expect
+      .poll(() => alert.textContent())
+      .toBe('Unbekannter Ort: gib eine Postleitzahl, einen Ort oder Koordinaten (Breite,Länge) an.');
+    expect(await alert.isVisible()).toBe(true);
+    expect(await alert.getAttribute('role')).toBe('alert');
+    // The Umkreis field it speaks of points to it.
+    const opener = field.getByRole('button', { name: 'Umkreis 20 km um Nirgendwo' });
+    expect(await opener.getAttribute('aria-describedby')).toBe('search-refusal');
+    // Asking again cannot help: no retry, no further page, no generic failure, no cards.
+    expect(await page.getByRole('button', { name: 'Erneut versuchen' }).count()).toBe(0);
+    expect(await button.textContent()).toBe('Keine Ergebnisse');
+    expect(await button.getAttribute('aria-disabled')).toBe('true');
+    expect(await page.getByTestId('search-message').textContent()).toBe('');
+    expect(await page.getByText('Die Ergebnisse konnten nicht geladen werden.').count()).toBe(0);
+    expect(await shownSlugs(page)).toEqual([]);
+    await button.click({ force: true });
+    await page.waitForTimeout(400);
+    expect(searches).toHaveLength(1);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    // A refused distance, and a refusal with one message about the whole search (spec section 7).
+    await page.goto(`${server.url}/jobs?near=8004&radius=abc`);
+    await expect.poll(() => alert.textContent()).toBe('Ungültiger Radius.');
+    await page.route(/\/api\/people\?/, (route) =>
+      route.fulfill({ status: 422, contentType: 'application/json', body: '{"message":"Suche gesperrt."}' }),
+    );
+    await page.goto(`${server.url}/people`);
+    await expect.poll(() => alert.textContent()).toBe('Suche gesperrt.');
+    expect(await page.getByRole('button', { name: 'Erneut versuchen' }).count()).toBe(0);
+    expect(
+      await page.getByTestId('filter-radius').getByRole('button').first().getAttribute('aria-describedby'),
+    ).toBeNull();
+
+    // Corrected, the words go and the results come.
+    await page.goto(`${server.url}/jobs?near=Nirgendwo&radius=20`);
+    await alert.waitFor();
+    await field.getByRole('button', { name: 'Umkreis: Auswahl löschen' }).click();
+    await expect.poll(() => page.url()).not.toContain('near');
+    await settled(page);
+    const { total } = await api('jobs');
+    await expect.poll(() => page.getByTestId('search-total').textContent()).toBe(`${total} Angebote`);
+    expect(await alert.count()).toBe(0);
+    expect(await button.textContent()).toBe('Weitere Ergebnisse laden');
+    // The refusals themselves, as the browser logs them; nothing else went wrong.
+    expect(errors.filter((e) => !/status of 422/.test(e))).toEqual([]);
+    await own.close();
+  });
+
   it('shows the results on a map, with tiles from the configured server', async () => {
     const { context: mapContext, outside } = await newSiteContext(browser, { consent: 'essential' });
     const page = await mapContext.newPage();

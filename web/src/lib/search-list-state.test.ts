@@ -49,4 +49,30 @@ describe('the states of a search list', () => {
     });
     expect(nextPage(failed, 'jobs?states=XX')).toBe(0);
   });
+
+  it('after a refusal (422) keeps its words and offers neither a retry nor more pages', () => {
+    const old = pageArrived(initialList<number>('jobs?'), 'jobs?', 0, { items: page(0, 20), total: 87 });
+    const refusal = { errors: { near: ['Unbekannter Ort'] } };
+    const refused = pageFailed(old, 'jobs?near=Genf&radius=20', 0, refusal);
+    expect(refused).toMatchObject({
+      key: 'jobs?near=Genf&radius=20',
+      items: [],
+      total: null,
+      loading: false,
+      hasMore: false,
+      failed: false,
+      refused: refusal,
+    });
+    // A later page refused keeps the cards above it, still without a retry.
+    const later = pageFailed({ ...old, loading: true }, 'jobs?', 1, { message: 'Zu viele Seiten' });
+    expect([later.items.length, later.hasMore, later.failed, later.refused]).toEqual([
+      20,
+      false,
+      false,
+      { message: 'Zu viele Seiten' },
+    ]);
+    // The next answer clears the refusal, as does a plain failure.
+    expect(pageArrived(refused, 'jobs?near=8004', 0, { items: [], total: 0 }).refused).toBeNull();
+    expect(pageFailed(refused, 'jobs?near=8004', 0).refused).toBeNull();
+  });
 });

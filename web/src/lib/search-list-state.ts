@@ -1,3 +1,5 @@
+import type { Refusal } from './api-refusal';
+
 /** Spec section 9: page size 20. */
 export const PAGE_SIZE = 20;
 
@@ -25,6 +27,8 @@ export interface ListState<T> {
   hasMore: boolean;
   /** The last request failed: the screen offers to try that page again instead of more. */
   failed: boolean;
+  /** The API refused the search (422): the screen shows its words, and offers neither retry nor more. */
+  refused: Refusal | null;
 }
 
 export const initialList = <T>(key: string | null): ListState<T> => ({
@@ -35,6 +39,7 @@ export const initialList = <T>(key: string | null): ListState<T> => ({
   loading: true,
   hasMore: false,
   failed: false,
+  refused: null,
 });
 
 /** The page to ask for: the one after the last that arrived, or the first of a new search. */
@@ -55,15 +60,22 @@ export function pageArrived<T>(
     loading: false,
     hasMore: result.items.length >= PAGE_SIZE && (page + 1) * PAGE_SIZE < MAX_LISTED,
     failed: false,
+    refused: null,
   };
 }
 
 /**
- * A failed page offers no more pages: asking for the next one would only repeat the failure (a 422
- * stays a 422). A failed first page of a new search drops the old search's cards, which would
- * otherwise stand under the new query.
+ * A failed page offers no more pages: asking for the next one would only repeat the failure. A refusal
+ * (422, `refused`) offers no retry either, as the same parameters are refused again; any other failure
+ * (network, 5xx) may pass on a second try. A failed first page of a new search drops the old search's
+ * cards, which would otherwise stand under the new query.
  */
-export function pageFailed<T>(state: ListState<T>, key: string, page: number): ListState<T> {
+export function pageFailed<T>(
+  state: ListState<T>,
+  key: string,
+  page: number,
+  refused: Refusal | null = null,
+): ListState<T> {
   const base = page === 0 ? initialList<T>(key) : state;
-  return { ...base, loading: false, hasMore: false, failed: true };
+  return { ...base, loading: false, hasMore: false, failed: refused === null, refused };
 }

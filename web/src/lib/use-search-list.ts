@@ -1,5 +1,7 @@
 import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import type { Refusal } from './api-refusal';
+import { refusalOf } from './search-refusal';
 import { keepList, keptList } from './search-list-history';
 import {
   initialList,
@@ -31,6 +33,8 @@ export interface SearchList<T> {
   /** The last request failed; `retry` asks for the same page again. */
   failed?: boolean;
   retry?(): void;
+  /** The API refused the search (422) with these German words; nothing to retry, no more pages. */
+  refusal?: Refusal | null;
 }
 
 /**
@@ -48,7 +52,7 @@ export function useSearchList<T>(key: string | null, fetchPage: PageFetcher<T>):
   const [state, setState] = useState<ListState<T>>(() => {
     if (!restored) return initialList<T>(key);
     const { key: listKey, items, page, total, hasMore } = restored;
-    return { key: listKey, items, page, total, hasMore, loading: false, failed: false };
+    return { key: listKey, items, page, total, hasMore, loading: false, failed: false, refused: null };
   });
   const running = useRef<AbortController | null>(null);
   const started = useRef(false);
@@ -86,7 +90,7 @@ export function useSearchList<T>(key: string | null, fetchPage: PageFetcher<T>):
       running.current?.abort();
       const controller = new AbortController();
       running.current = controller;
-      setState((s) => ({ ...s, loading: true, failed: false }));
+      setState((s) => ({ ...s, loading: true, failed: false, refused: null }));
       fetchPage(key, page, controller.signal).then(
         (result) => {
           if (controller.signal.aborted) return;
@@ -94,10 +98,10 @@ export function useSearchList<T>(key: string | null, fetchPage: PageFetcher<T>):
           // Twenty cards render in slices, so the page stays responsive while they appear.
           startTransition(() => setState((s) => pageArrived(s, key, page, result)));
         },
-        () => {
+        (error: unknown) => {
           if (controller.signal.aborted) return;
           running.current = null;
-          setState((s) => pageFailed(s, key, page));
+          setState((s) => pageFailed(s, key, page, refusalOf(error)));
         },
       );
     },
@@ -135,8 +139,9 @@ export function useSearchList<T>(key: string | null, fetchPage: PageFetcher<T>):
     total: state.total,
     loading: state.loading,
     hasMore: state.hasMore,
-    loaded: state.page >= 0 || state.failed,
+    loaded: state.page >= 0 || state.failed || state.refused !== null,
     failed: state.failed,
+    refusal: state.refused,
     loadMore,
     retry,
   };

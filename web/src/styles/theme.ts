@@ -14,6 +14,8 @@ export const theme = {
     /** Borders of form controls: 3.8:1 on white, 3.5:1 on the background (WCAG 1.4.11). */
     inputBorder: '#7a857f',
     focus: '#1b1f1d',
+    /** Errors: 6:1 on white, also readable on the light background. */
+    danger: '#b3261e',
     info: '#e8f1fb',
     infoBorder: '#7aa7d9',
     /** Badge colours per job type (spec section 6), each with white text at 4.5:1 or more. */

@@ -30,7 +30,9 @@ export function ClubsPage() {
     <SearchScreen
       {...screen}
       filterCount={2}
-      filters={<FilterFields {...filterFields} facets={facets} withFunctions={false} />}
+      filters={
+        <FilterFields {...filterFields} facets={facets} withFunctions={false} refusal={list.refusal} />
+      }
       list={list}
       renderItem={(club) => <ClubCard club={club} />}
       itemKey={(club) => club.slug}

@@ -32,7 +32,7 @@ export function JobsPage() {
     <SearchScreen
       {...screen}
       filterCount={3}
-      filters={<FilterFields {...filterFields} facets={facets} withFunctions={true} />}
+      filters={<FilterFields {...filterFields} facets={facets} withFunctions={true} refusal={list.refusal} />}
       list={list}
       renderItem={(job) => <JobCard job={job} displayName={user?.displayName ?? null} />}
       itemKey={(job) => job.slug}

@@ -14,7 +14,7 @@ export function PeoplePage() {
     <SearchScreen
       {...screen}
       filterCount={3}
-      filters={<FilterFields {...filterFields} facets={facets} withFunctions={true} />}
+      filters={<FilterFields {...filterFields} facets={facets} withFunctions={true} refusal={list.refusal} />}
       list={list}
       renderItem={(person) => <PersonCard person={person} />}
       itemKey={(person) => person.slug}

@@ -19,11 +19,20 @@ const alert = css`
 
 /**
  * A warning about the whole form (a 422 message such as 'Ungültige Anmeldedaten'). The form card moves the
- * focus to it after a refused submit (tabIndex -1: focusable by script, not a Tab stop).
+ * focus to it after a refused submit (tabIndex -1: focusable by script, not a Tab stop). The search screens
+ * show a refused search's message in it as well.
  */
-export function FormAlert({ children }: { children: ReactNode }) {
+export function FormAlert({
+  children,
+  id,
+  testId = 'form-alert',
+}: {
+  children: ReactNode;
+  id?: string;
+  testId?: string;
+}) {
   return (
-    <p css={alert} role="alert" tabIndex={-1} data-testid="form-alert">
+    <p id={id} css={alert} role="alert" tabIndex={-1} data-testid={testId}>
       {children}
     </p>
   );

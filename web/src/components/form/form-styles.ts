@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
 import { theme } from '../../styles/theme';
 
-/** Errors: 6:1 on white, also readable on the light background. */
-export const DANGER = '#b3261e';
+export const DANGER = theme.color.danger;
 
 export const fieldBox = css`
   display: flex;

@@ -1,6 +1,6 @@
-import type { FieldErrors } from '@anpfiff/schemas/api/errors';
 import type { FormInput, FormOption } from '@anpfiff/schemas/forms/form-definition';
 import { ApiError } from '../../lib/api-client';
+import { type Refusal, refusalOfBody } from '../../lib/api-refusal';
 
 /** A form's values, nested like the definition's groups (`address.zip` is `{ address: { zip } }`). */
 export type FormValues = Record<string, unknown>;
@@ -163,22 +163,8 @@ export function toFormData(values: FormValues): FormData {
   return data;
 }
 
-export interface SubmitProblem {
-  errors?: FieldErrors['errors'];
-  message?: string;
-}
-
-function asProblem(body: unknown): SubmitProblem | null {
-  if (body === null || typeof body !== 'object') return null;
-  const { errors, message } = body as { errors?: unknown; message?: unknown };
-  if (errors !== null && typeof errors === 'object' && !Array.isArray(errors)) {
-    const clean: Record<string, string[]> = {};
-    for (const [field, list] of Object.entries(errors))
-      if (Array.isArray(list)) clean[field] = list.filter((m): m is string => typeof m === 'string');
-    return { errors: clean };
-  }
-  return typeof message === 'string' ? { message } : null;
-}
+/** The API's words on a refused submit; read as the searches read theirs (lib/api-refusal.ts). */
+export type SubmitProblem = Refusal;
 
 // Refusals the user can act on besides a 422: signed out meanwhile (sign in again, the form keeps what was
 // typed), not allowed, gone meanwhile (deleted in another tab), too large (send less), too many attempts
@@ -191,10 +177,10 @@ const TOLD_STATUSES = new Set([401, 403, 404, 413, 429]);
  */
 export function submitProblemOf(error: unknown): SubmitProblem | null {
   if (error instanceof ApiError) {
-    if (error.status === 422) return asProblem(error.body);
-    const problem = TOLD_STATUSES.has(error.status) ? asProblem(error.body) : null;
+    if (error.status === 422) return refusalOfBody(error.body);
+    const problem = TOLD_STATUSES.has(error.status) ? refusalOfBody(error.body) : null;
     return problem && 'message' in problem ? problem : null;
   }
   // A failed fetch or a bug has a message too, but it is not one for the user.
-  return error instanceof Error ? null : asProblem(error);
+  return error instanceof Error ? null : refusalOfBody(error);
 }

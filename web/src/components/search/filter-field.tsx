@@ -41,6 +41,15 @@ const opener = css`
   }
 `;
 
+// As a form field in error: red, hovered or not. The colour comes from the theme, not the form styles:
+// importing those would pull the form card's chunk into every search screen's first load and back.
+const refusedOpener = css`
+  &,
+  &:hover {
+    border-color: ${theme.color.danger};
+  }
+`;
+
 export interface FilterFieldProps {
   label: string;
   /** What is chosen, in words, on the button that opens the dialog. */
@@ -54,6 +63,11 @@ export interface FilterFieldProps {
   onOpenChange?(open: boolean): void;
   /** The dialog, rendered from the first opening on (its code loads then), open or closed. */
   dialog(open: boolean, close: () => void): ReactNode;
+  /**
+   * The id of the message that says why the API refused this filter's value (a 422 of the search): the
+   * field is marked as in error and its button described by that message.
+   */
+  refusedBy?: string;
   testId?: string;
 }
 
@@ -66,6 +80,7 @@ export function FilterField({
   preload,
   onOpenChange,
   dialog,
+  refusedBy,
   testId,
 }: FilterFieldProps) {
   const { t } = useTranslation();
@@ -89,9 +104,10 @@ export function FilterField({
           ref={openerRef}
           id={buttonId}
           type="button"
-          css={opener}
+          css={[opener, refusedBy !== undefined && refusedOpener]}
           aria-haspopup="dialog"
           aria-labelledby={`${labelId} ${buttonId}`}
+          aria-describedby={refusedBy}
           onClick={() => change(true)}
           onPointerEnter={preload}
           onFocus={preload}

@@ -28,6 +28,8 @@ const wrap = css`
  * The load-more button with its four labels and the list's empty messages (spec section 2): 'Laden'
  * while a page loads, then 'Weitere Ergebnisse laden', 'Keine weiteren Ergebnisse' or 'Keine Ergebnisse'.
  * After a failed load it says so and offers to try again, rather than more pages that would fail alike.
+ * After a refusal (422) it offers neither: the same request would be refused again, and the search screen
+ * shows the API's own words instead of the end message.
  *
  * The button is never `disabled`: that would drop the focus of a keyboard user to the page's start. It
  * says aria-disabled and ignores a press instead. A page that arrives while it has the focus moves the
@@ -50,6 +52,7 @@ export function LoadMore({
   // How many cards there were when the visitor asked for more, until the answer is there.
   const asked = useRef<number | null>(null);
   const failed = Boolean(list.failed) && !list.loading;
+  const refused = Boolean(list.refusal) && !list.loading;
   const active = failed || (list.hasMore && !list.loading);
   const label = list.loading
     ? t('search.loadMore.loading')
@@ -62,7 +65,7 @@ export function LoadMore({
           : t('search.loadMore.none');
   const message = failed
     ? t('search.failed.message')
-    : list.loading || list.hasMore || !list.loaded
+    : refused || list.loading || list.hasMore || !list.loaded
       ? null
       : list.items.length === 0
         ? empty
@@ -75,9 +78,10 @@ export function LoadMore({
     asked.current = null;
     if (document.activeElement !== here) return;
     const card = here.parentElement?.previousElementSibling?.children[before];
-    // Without a new card, an end moves the focus to its message; a failure leaves it on 'Erneut versuchen'.
-    (card?.querySelector<HTMLElement>('h2 a') ?? (active ? null : end.current))?.focus();
-  }, [list.loading, count, active]);
+    // Without a new card, an end moves the focus to its message; a failure leaves it on 'Erneut versuchen',
+    // a refusal on the button too, as its message is elsewhere (an alert, read out as it appears).
+    (card?.querySelector<HTMLElement>('h2 a') ?? (active || refused ? null : end.current))?.focus();
+  }, [list.loading, count, active, refused]);
   return (
     <div css={wrap}>
       <p ref={end} role="status" tabIndex={-1} data-testid="search-message">

@@ -16,6 +16,8 @@ export interface MultiSelectFieldProps {
   counts?: Partial<Record<string, number>>;
   /** Told when the dialog opens or closes, e.g. to fetch the counts only while it is open. */
   onOpenChange?(open: boolean): void;
+  /** The id of the message why the API refused the selection (a 422 of the search). */
+  refusedBy?: string;
   testId?: string;
 }
 
@@ -28,6 +30,7 @@ export function MultiSelectField({
   mode = 'multi',
   counts,
   onOpenChange,
+  refusedBy,
   testId,
 }: MultiSelectFieldProps) {
   const { t } = useTranslation();
@@ -46,6 +49,7 @@ export function MultiSelectField({
       onClear={() => onChange([])}
       preload={Dialog.preload}
       onOpenChange={onOpenChange}
+      refusedBy={refusedBy}
       testId={testId}
       dialog={(open, close) => (
         <Dialog.Component

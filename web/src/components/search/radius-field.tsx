@@ -10,10 +10,12 @@ export interface RadiusFieldProps {
   near: string;
   radius: string;
   onChange(near: string, radius: string): void;
+  /** The id of the message why the API refused the place or distance (a 422 for near or radius). */
+  refusedBy?: string;
 }
 
 /** The search radius: a place (postcode, town or the device's position) and a distance around it. */
-export function RadiusField({ near, radius, onChange }: RadiusFieldProps) {
+export function RadiusField({ near, radius, onChange, refusedBy }: RadiusFieldProps) {
   const { t } = useTranslation();
   const label = t('search.radius.label');
   const place = isCoordinates(near) ? t('search.radius.here') : near;
@@ -30,6 +32,7 @@ export function RadiusField({ near, radius, onChange }: RadiusFieldProps) {
       onClear={() => onChange('', '')}
       preload={Dialog.preload}
       testId="filter-radius"
+      refusedBy={refusedBy}
       dialog={(open, close) => (
         <Dialog.Component
           open={open}

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { lazyPart } from '../../lib/lazy-part';
 import { useTranslation } from '../../lib/use-translation';
 import type { MapMarker } from '../map/map-marker';
 import type { SearchList } from '../../lib/use-search-list';
@@ -54,6 +55,13 @@ const bar = css`
   }
 `;
 
+// Refusals are rare: their alert, with the form's warning it reuses, loads when one comes. In the screen's
+// chunk it would make that chunk the form pages' source of the warning, and /login load the searches.
+const Refusal = lazyPart(() => import('./search-refusal').then((m) => m.SearchRefusal));
+
+/** The id of a refused search's message; the filter fields it names point to it (aria-describedby). */
+export const SEARCH_REFUSAL_ID = 'search-refusal';
+
 export interface SearchScreenProps<T> {
   title: string;
   lead: string;
@@ -77,6 +85,7 @@ export function SearchScreen<T>(props: SearchScreenProps<T>) {
   const { t } = useTranslation();
   const { list, map } = props;
   const showMap = map?.view === 'map';
+  const refusal = list.loading ? null : list.refusal;
   return (
     <>
       <div css={header}>
@@ -87,6 +96,14 @@ export function SearchScreen<T>(props: SearchScreenProps<T>) {
         <SearchBox value={props.query} onChange={props.onQuery} />
         {props.filters}
       </div>
+      {/* A refused search (422) shows the API's words instead of results, right under the filters: a
+          message in the narrow column of a filter would push the row's other fields out of line. The
+          filter it names is marked and points here (SEARCH_REFUSAL_ID). */}
+      {refusal && (
+        <Suspense fallback={null}>
+          <Refusal.Component refusal={refusal} />
+        </Suspense>
+      )}
       <div css={bar}>
         <p aria-live="polite" data-testid="search-total">
           {list.total !== null && list.loaded ? props.totalText(list.total) : ''}
