@@ -117,6 +117,9 @@ describe('the app around the routes', () => {
       '/manage/jobs/view',
       '/clubs/a/b',
       '/register/nonsense',
+      // Not even a path: percent signs that decode to nothing (a mangled link).
+      '/people/%E0%A4%A',
+      '/jobs/%',
     ]) {
       const res = await app.request('GET', url);
       expect(res.status, url).toBe(404);

@@ -26,7 +26,15 @@ export function webApp(distDir: string): Middleware<AppState, AppContext> {
 
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    await files(ctx, async () => undefined);
+    const decodable = await files(ctx, async () => undefined).then(
+      () => true,
+      (error: unknown) => {
+        // The file server refuses a path it cannot decode (a mangled link) with a 400, which would answer
+        // a visitor with JSON. No file has such a name, and no page: the app's not-found page says so.
+        if ((error as { status?: number }).status !== 400) throw error;
+        return false;
+      },
+    );
     if (ctx.body !== undefined || ctx.path.startsWith(ASSETS)) return;
     let html: string;
     try {
@@ -40,6 +48,6 @@ export function webApp(distDir: string): Middleware<AppState, AppContext> {
     ctx.set('Cache-Control', 'no-cache');
     ctx.type = 'text/html; charset=utf-8';
     ctx.body = html;
-    if (!isAppPath(ctx.path)) ctx.status = 404;
+    if (!decodable || !isAppPath(ctx.path)) ctx.status = 404;
   };
 }
