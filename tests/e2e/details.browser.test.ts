@@ -156,6 +156,18 @@ describe.skipIf(!browserAvailable())('detail pages in Chromium', () => {
     await page.getByTestId('contact-restricted').waitFor();
     expect(await page.textContent('main')).toMatch(/Jahrgang \d{4}/);
     expect(await page.getByTestId('current-job').textContent()).toMatch(/\S/);
+    // Someone playing or coaching in a league: the team and league beside the club, as offers show theirs.
+    const people = await getJsonOf<{ slug: string; currentJob: { leagueHierarchy: string[] } | null }[]>(
+      `${server.url}/api/people?maxResults=100`,
+    );
+    const inLeague = people.find((p) => (p.currentJob?.leagueHierarchy.length ?? 0) > 1);
+    if (!inLeague?.currentJob) throw new Error('no demo person plays in a league');
+    const other = await context.newPage();
+    await other.goto(`${server.url}/people/${inLeague.slug}`);
+    const team = other.getByTestId('current-team');
+    await team.waitFor();
+    expect(await team.textContent()).toContain(inLeague.currentJob.leagueHierarchy.at(-1));
+    await other.close();
     await signIn(context, server.url, DEMO.club);
     await page.reload();
     const contact = page.getByTestId('contact-block');

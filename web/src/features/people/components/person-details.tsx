@@ -5,6 +5,7 @@ import { ContactBlock, hasContact, RestrictedContactNotice } from '../../../comp
 import { hasProfileLinks, ProfileLinks } from '../../../components/ui/profile-links';
 import { DetailDescription } from '../../../components/ui/detail-description';
 import { aside, detailHeader, detailLayout, detailSection, factList } from '../../../styles/detail-styles';
+import { jobTeam } from '../../jobs/components/job-text';
 import { currentJobText, fullName, interests, personFacts } from './person-text';
 import '../../../locales/detail-texts';
 
@@ -19,6 +20,8 @@ export function PersonDetails({ person, level = 1 }: { person: PersonCard; level
   const name = fullName(person);
   const wanted = interests(t, person);
   const contact = { email: person.email, phone: person.phone };
+  // The team and league of the current job, as an offer's details name its own.
+  const team = person.currentJob ? jobTeam(t, person.currentJob) : '';
   return (
     <article>
       <div css={detailHeader}>
@@ -34,6 +37,12 @@ export function PersonDetails({ person, level = 1 }: { person: PersonCard; level
             <dl css={factList}>
               <dt>{t('detail.person.currentJob')}</dt>
               <dd data-testid="current-job">{currentJobText(t, person)}</dd>
+              {team && (
+                <>
+                  <dt>{t('detail.job.team')}</dt>
+                  <dd data-testid="current-team">{team}</dd>
+                </>
+              )}
               {wanted.length > 0 && (
                 <>
                   <dt>{t('detail.person.interests')}</dt>

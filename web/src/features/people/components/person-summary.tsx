@@ -8,6 +8,7 @@ import { Modal } from '../../../components/ui/modal';
 import { ProfileLinks } from '../../../components/ui/profile-links';
 import { paths } from '../../../config/paths';
 import { theme } from '../../../styles/theme';
+import { jobTeam } from '../../jobs/components/job-text';
 import { currentJobText, fullName, interests } from './person-text';
 import '../../../locales/detail-texts';
 
@@ -36,6 +37,7 @@ export function PersonSummary({
   const { t } = useTranslation();
   const wanted = interests(t, person);
   const contact = { email: person.email, phone: person.phone };
+  const team = person.currentJob ? jobTeam(t, person.currentJob) : '';
   return (
     <Modal
       open={open}
@@ -58,6 +60,12 @@ export function PersonSummary({
         {person.address.zip} {person.address.city}
         <br />
         {currentJobText(t, person)}
+        {team && (
+          <>
+            <br />
+            {team}
+          </>
+        )}
       </p>
       {wanted.length > 0 && (
         <p>
