@@ -35,6 +35,21 @@ describe('placing an address', () => {
     expect(refusal(() => locateAddress('CH', { zip: '8600', city: 'Zürich' }))).toBeNull();
   });
 
+  it("accepts the short name of the postcode's own town, though alone it means a bigger namesake", () => {
+    for (const [zip, city] of [
+      ['15230', 'Frankfurt'],
+      ['92637', 'Weiden'],
+      ['67433', 'Neustadt'],
+      ['82362', 'Weilheim'],
+      ['86899', 'Landsberg'],
+      ['21729', 'Freiburg'],
+    ] as const)
+      expect(
+        refusal(() => locateAddress('DE', { zip, city })),
+        `${zip} ${city}`,
+      ).toBeNull();
+  });
+
   it('refuses a postcode nobody knows', () => {
     expect(refusal(() => locateAddress('CH', { zip: '0001', city: 'Bern' }))).toEqual({
       'address.zip': ['Diese Postleitzahl kennen wir nicht.'],

@@ -1,5 +1,5 @@
 import { distanceKm } from '@anpfiff/core/geo/distance';
-import { locatePlace, locateTown } from '@anpfiff/core/geo/gazetteer';
+import { locatePlace, locateTown, namesTownOf } from '@anpfiff/core/geo/gazetteer';
 import type { Country } from '@anpfiff/schemas/catalogues/countries';
 import type { Place } from '@anpfiff/schemas/entities/profiles';
 import { ValidationError } from '../errors';
@@ -20,12 +20,16 @@ const MISMATCH_KM = 30;
  * Places an address on the map (state and coordinates, for filters, search radius and matching). The town
  * is kept as the user wrote it; a postcode nobody knows is a field error rather than a point in the void.
  * So is a town that is known to lie elsewhere ("8001 Genf"): the address would read Genf while every
- * search and matching placed it in Zürich. A town the gazetteer does not know is taken on trust.
+ * search and matching placed it in Zürich. A town the gazetteer does not know is taken on trust, and so
+ * is one that names the postcode's own town in any form, though the name alone means a bigger namesake
+ * ("15230 Frankfurt" is Frankfurt (Oder), not Frankfurt am Main).
  */
 export function locateAddress(country: Country, address: AddressValues, field = 'address.zip'): Place {
   const place = locatePlace(country, address.zip, address.city);
   if (!place) throw new ValidationError({ [field]: ['Diese Postleitzahl kennen wir nicht.'] });
-  const town = locateTown(country, address.city).place;
+  const town = namesTownOf(country, address.zip, address.city)
+    ? null
+    : locateTown(country, address.city).place;
   if (town && distanceKm(town, place) > MISMATCH_KM) {
     const own = locatePlace(country, address.zip)?.city;
     const message = `Der Ort passt nicht zur Postleitzahl ${address.zip}${own ? ` (${own})` : ''}.`;

@@ -30,6 +30,7 @@ export type TownLookup = { place: Place } | { place: null; ambiguous: boolean };
 export type Gazetteer = {
   locatePlace(country: Country, zip: string, city?: string): Place | null;
   locateTown(country: Country, name: string): TownLookup;
+  namesTownOf(country: Country, zip: string, city: string): boolean;
   suggestPlaces(country: Country, text: string, limit: number): PlaceSuggestion[];
   counts(country: Country): { postcodes: number; towns: number };
 };
@@ -186,6 +187,17 @@ export function createGazetteer(data: GazetteerData): Gazetteer {
 
     locateTown(country, name) {
       return townByName(indexes[country], name);
+    },
+
+    // As `chooseTown` reads a typed city: one of the postcode's towns, or a town near it, by any of the
+    // forms `matchScore` knows ("Frankfurt" for 15230 Frankfurt (Oder)).
+    namesTownOf(country, rawZip, city) {
+      const index = indexes[country];
+      const towns = index.byZip.get(normalizePostcode(country, rawZip) ?? '');
+      if (!towns) return false;
+      const wanted = foldName(city);
+      const named = (candidates: readonly Town[]) => candidates.some((town) => matchScore(town, wanted) > 0);
+      return named(towns) || named(index.grid().near(towns[0], NEARBY_TOWN_KM));
     },
 
     suggestPlaces(country, text, limit) {

@@ -46,6 +46,11 @@ export function locatePlace(country: Country, zip: string, city?: string): Place
   return load().gazetteer.locatePlace(country, zip, city);
 }
 
+/** Whether a typed city names one of the postcode's towns or a town near it, in any form it is known by. */
+export function namesTownOf(country: Country, zip: string, city: string): boolean {
+  return load().gazetteer.namesTownOf(country, zip, city);
+}
+
 /** The town a name alone means, when only one town far and wide carries it (see `townByName`). */
 export function locateTown(country: Country, name: string): TownLookup {
   return load().gazetteer.locateTown(country, name);
