@@ -95,6 +95,19 @@ export function deAssociationByCode(code: string): DeAssociation | undefined {
   return ASSOCIATION_BY_CODE.get(code);
 }
 
+const sharedShortNames = new Set(
+  DE_ASSOCIATIONS.map((x) => x.shortName.toLowerCase()).filter((n, i, all) => all.indexOf(n) !== i),
+);
+
+/**
+ * How a league's association is named beside it: its short name, unless another association goes by the
+ * same letters (BFV is Bremen, Berlin and Bayern, bfv Baden; HFV and SFV two each), then its full name.
+ * "Landesliga (BFV)" three times over let a Bremen club pick the Bavarian one.
+ */
+export function deAssociationLabel(association: DeAssociation): string {
+  return sharedShortNames.has(association.shortName.toLowerCase()) ? association.name : association.shortName;
+}
+
 /** Associations active in a federal state (several for NRW, Rheinland-Pfalz and Baden-Württemberg). */
 export function deAssociationsOfState(state: StateCode): readonly DeAssociation[] {
   return DE_ASSOCIATIONS.filter((x) => x.states.includes(state));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from '../catalogues/countries';
 import { formDefinition } from './form-definitions';
+import { teamInputs } from './form-fields';
 import { FORM_NAMES } from './form-definition';
 
 describe('the new password fields', () => {
@@ -28,5 +29,26 @@ describe('the new password fields', () => {
       );
       expect(confirmation?.hint, name).toBeUndefined();
     }
+  });
+});
+
+describe('the league choices', () => {
+  it('name every league apart, though associations share their letters (BFV, HFV, SFV)', () => {
+    for (const country of COUNTRIES) {
+      const league = teamInputs(country).find((input) => input.name === 'league');
+      for (const [gender, options] of Object.entries(league?.genderDependingOptions ?? {})) {
+        const labels = options.map((o) => o.label);
+        expect(labels.length, `${country} ${gender}`).toBeGreaterThan(5);
+        expect(
+          labels.filter((l, i) => labels.indexOf(l) !== i),
+          `${country} ${gender}`,
+        ).toEqual([]);
+      }
+    }
+    const men = teamInputs('DE').find((input) => input.name === 'league')?.genderDependingOptions?.M ?? [];
+    expect(men.find((o) => o.value === 'DE-M-E6-BAYERN')?.label).toBe(
+      'Landesliga (Bayerischer Fußball-Verband)',
+    );
+    expect(men.find((o) => o.value === 'DE-M-E6-NIEDERSACHSEN')?.label).toMatch(/ \(NFV\)$/);
   });
 });

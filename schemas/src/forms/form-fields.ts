@@ -1,7 +1,7 @@
 import { CLUB_FUNCTION_INFO } from '../catalogues/club-functions';
 import type { Country } from '../catalogues/countries';
 import { leaguesFor } from '../catalogues/leagues';
-import { deAssociationByCode } from '../catalogues/associations-de';
+import { deAssociationByCode, deAssociationLabel } from '../catalogues/associations-de';
 import { TEAM_GENDER_LABELS, TEAM_GENDERS, teamCategoriesOf } from '../catalogues/team';
 import type { FormInput, FormOption } from './form-definition';
 
@@ -31,7 +31,7 @@ function leagueOptions(country: Country) {
   const options = (gender: 'M' | 'F'): FormOption[] =>
     leaguesFor(country, gender).map((l) => ({
       value: l.id,
-      label: l.association ? `${l.name} (${deAssociationByCode(l.association).shortName})` : l.name,
+      label: l.association ? `${l.name} (${deAssociationLabel(deAssociationByCode(l.association))})` : l.name,
     }));
   return { M: options('M'), F: options('F') };
 }
