@@ -38,6 +38,14 @@ export function isoDay(raw: string): string | null {
 
 const DECIMAL = /^[+-]?\d+(\.\d+)?$/;
 
+/**
+ * A whole number with its thousands marked as people write amounts: 1'500 in Switzerland, 1.500 in
+ * Germany, 1 500. Read only where whole numbers are asked for: there "1.500" cannot mean one and a half,
+ * and a German club typing its salary so was told it must be a whole number.
+ */
+const GROUPED = /^[+-]?\d{1,3}(?:(['’. \u00a0\u202f])\d{3})(?:\1\d{3})*$/;
+const SEPARATORS = /['’. \u00a0\u202f]/g;
+
 export function normalizeValue(input: FormInput, raw: unknown): Normalized {
   switch (input.type) {
     case 'STRING':
@@ -52,7 +60,11 @@ export function normalizeValue(input: FormInput, raw: unknown): Normalized {
         : result;
     }
     case 'NUMBER': {
-      const typed = typeof raw === 'string' ? raw.trim() : raw;
+      const trimmed = typeof raw === 'string' ? raw.trim() : raw;
+      const typed =
+        typeof trimmed === 'string' && input.rules.includes('integer') && GROUPED.test(trimmed)
+          ? trimmed.replace(SEPARATORS, '')
+          : trimmed;
       if (typed === undefined || typed === null || typed === '') return EMPTY;
       // Digits as a person types them: Number() alone would also take 0x10, 0b101, 1e3 or Infinity.
       const value =

@@ -81,6 +81,20 @@ describe('validateForm', () => {
     const blank = await validateForm(job, { ...validJob, salary: '  ', searchRadius: ' 25 ' }, CH);
     expect(blank.ok && blank.values).toMatchObject({ searchRadius: 25 });
     expect(blank.ok && blank.values.salary).toBeUndefined();
+    // Thousands as people mark them in an amount; where a whole number is asked for, 1.500 is no 1.5.
+    for (const [typed, value] of [
+      ["1'500", 1500],
+      ['1.500', 1500],
+      ['12 000', 12000],
+      ['1’000’000', 1000000],
+    ] as const) {
+      const grouped = await validateForm(job, { ...validJob, salary: typed }, CH);
+      expect(grouped.ok && grouped.values.salary, typed).toBe(value);
+    }
+    for (const odd of ['1.5', "1'50", '1.500,50', "1.500'000", '1..500']) {
+      const refused = await validateForm(job, { ...validJob, salary: odd }, CH);
+      expect(refused.ok, odd).toBe(false);
+    }
     const negative = await validateForm(job, { ...validJob, searchRadius: -1 }, CH);
     expect(negative.ok || negative.errors.searchRadius).toEqual([
       'Suchradius in km muss zwischen 0 und 500 liegen.',
