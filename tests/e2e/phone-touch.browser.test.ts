@@ -129,6 +129,25 @@ describe.skipIf(!browserAvailable())('the site on a touch phone (360 px) in Chro
     await context.close();
   });
 
+  it("gives a select's clear cross, its arrow and its options targets of 44 px", async () => {
+    const { context, page, errors } = await phonePage(DEMO.club);
+    await page.goto(`${server.url}/manage/jobs/create`);
+    const form = page.getByTestId('job-form');
+    await expect.poll(() => form.getByRole('button', { name: 'Speichern' }).isEnabled()).toBe(true);
+    // An optional field: once chosen, it offers to clear the choice beside its arrow.
+    const field = form.locator('[data-field="teamCategory"]');
+    await tapMiddle(page, field.locator('[class*="-control"]'));
+    const options = page.getByRole('option');
+    expect(await tooSmall(options)).toEqual([]);
+    await tapMiddle(page, options.first());
+    // Side by side at the right end of the field: a thumb meant for one must not land on the other.
+    const indicators = field.locator('[class*="-indicatorContainer"]');
+    await expect.poll(() => indicators.count()).toBe(2);
+    for (const box of await boxes(indicators)) expect(box.width).toBeGreaterThanOrEqual(TOUCH);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('gives the controls a club official taps in the management area targets of 44 px', async () => {
     const { context, page } = await phonePage(DEMO.club);
     await page.goto(`${server.url}/manage/jobs`);

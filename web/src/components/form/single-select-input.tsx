@@ -53,10 +53,13 @@ const styles = (invalid: boolean): Styles => ({
     color: state.isDisabled ? theme.color.muted : theme.color.text,
   }),
   indicatorSeparator: () => ({ display: 'none' }),
-  dropdownIndicator: (base) => ({ ...base, color: theme.color.muted }),
-  clearIndicator: (base) => ({ ...base, color: theme.color.muted }),
+  // The clear cross and the arrow sit side by side: at the library's 36 px a thumb meant for the arrow
+  // cleared the choice. 44 px wide each, and options 44 px high, as every other tap target here.
+  dropdownIndicator: (base) => ({ ...base, padding: '8px 12px', color: theme.color.muted }),
+  clearIndicator: (base) => ({ ...base, padding: '8px 12px', color: theme.color.muted }),
   option: (base, state) => ({
     ...base,
+    paddingBlock: 12,
     color: state.isSelected ? '#fff' : theme.color.text,
     backgroundColor: state.isSelected
       ? theme.color.primary
