@@ -8,6 +8,20 @@ export interface RebuildReport {
   swapped: boolean;
 }
 
+const KIND_NAMES: Record<SearchKind, string> = { clubs: 'Vereine', jobs: 'Angebote', people: 'Personen' };
+
+/**
+ * A rebuild of a kind that another rebuild of it is still running: refused, not queued. Two at once wrote
+ * into one copy, and the first could swap in the second's rows without the removals made meanwhile (a
+ * locked person back in the search).
+ */
+export class RebuildRunningError extends Error {
+  constructor(readonly searchKind: SearchKind) {
+    super(`${KIND_NAMES[searchKind]}: ein anderer Neuaufbau dieses Index läuft noch; danach erneut starten`);
+    this.name = 'RebuildRunningError';
+  }
+}
+
 /**
  * The search engine port (DESIGN.md sections 2 and 4): the embedded adapter keeps Postgres full-text
  * tables, the distributed one OpenSearch indices. Both translate the same domain query.
@@ -34,7 +48,8 @@ export interface SearchEngine {
   count(kind: SearchKind): Promise<number>;
   /**
    * Rebuilds one kind from scratch into a fresh table or index and swaps it in at the end. Never swaps
-   * in an empty index while the source has rows: `expectedDocuments` is the source's count.
+   * in an empty index while the source has rows: `expectedDocuments` is the source's count. The embedded
+   * adapter runs one rebuild per kind at a time and refuses another with RebuildRunningError.
    */
   rebuild(
     kind: SearchKind,

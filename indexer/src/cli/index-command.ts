@@ -10,7 +10,7 @@ import { notMigratedMessage } from '@anpfiff/core/db/migrate';
 import { startReadOnlySqlEndpoint } from '@anpfiff/core/db/read-only-sql-endpoint';
 import { createEventLog } from '@anpfiff/core/events/create-event-log';
 import { createSearchEngine } from '@anpfiff/core/search/create-search-engine';
-import type { SearchEngine } from '@anpfiff/core/search/search-engine';
+import { RebuildRunningError, type SearchEngine } from '@anpfiff/core/search/search-engine';
 import type { SearchKind } from '@anpfiff/schemas/search/search-query';
 import { SingleBar } from 'cli-progress';
 import type { Knex } from 'knex';
@@ -28,9 +28,15 @@ async function rebuild(db: Knex, engine: SearchEngine, kinds: SearchKind[]): Pro
       if (!started) bar.start(expected, 0);
       started = true;
       bar.update(done);
+    }).catch((error: unknown) => {
+      if (!(error instanceof RebuildRunningError)) throw error;
+      return error;
     });
     bar.stop();
-    if (report.swapped) {
+    if (report instanceof RebuildRunningError) {
+      refused += 1;
+      console.error(report.message);
+    } else if (report.swapped) {
       console.log(`${kind}: ${report.documents} Dokumente, neuer Index in Betrieb`);
     } else {
       refused += 1;

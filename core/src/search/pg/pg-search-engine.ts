@@ -26,6 +26,7 @@ import {
   tableExists,
   writeDocuments,
 } from './pg-search-tables';
+import { asOnlyRebuild } from './pg-rebuild-lock';
 import { TextAnalysisThread } from './text-analysis-thread';
 import { applyWordDeltas, withNearSpellings, wordDeltas } from './pg-search-words';
 
@@ -241,6 +242,14 @@ export class PgSearchEngine implements SearchEngine {
   }
 
   async rebuild(
+    kind: SearchKind,
+    batches: AsyncIterable<SearchDocument[]>,
+    options: { expectedDocuments: number; onProgress?: (done: number) => void },
+  ): Promise<RebuildReport> {
+    return asOnlyRebuild(this.db, kind, () => this.rebuildAlone(kind, batches, options));
+  }
+
+  private async rebuildAlone(
     kind: SearchKind,
     batches: AsyncIterable<SearchDocument[]>,
     options: { expectedDocuments: number; onProgress?: (done: number) => void },

@@ -48,13 +48,28 @@ export async function fillRebuildTable(
   });
 }
 
+/**
+ * Runs an indexer write to the copy, which the rebuild may have renamed into the live table (or dropped)
+ * since the indexer saw it: then the write to the live table that follows is the one that counts, and the
+ * event is not failed and retried for it.
+ */
+async function unlessCopyGone(write: () => Promise<void>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    if ((error as { code?: string }).code !== UNDEFINED_TABLE) throw error;
+  }
+}
+
+const UNDEFINED_TABLE = '42P01';
+
 /** The indexer's upserts while a rebuild runs: they replace what the rebuild wrote into the copy. */
 export async function upsertIntoRebuildTable(
   db: Knex,
   kind: SearchKind,
   docs: readonly SearchDocument[],
 ): Promise<void> {
-  await writeDocuments(db, rebuildTableOf(kind), docs);
+  await unlessCopyGone(() => writeDocuments(db, rebuildTableOf(kind), docs));
 }
 
 /** The indexer's removals while a rebuild runs, noted so that the rebuild does not write them back. */
@@ -64,16 +79,18 @@ export async function removeFromRebuildTable(
   removal: { ids: string[] } | { clubId: string },
 ): Promise<void> {
   const next = rebuildTableOf(kind);
-  await db.transaction(async (trx) => {
-    await trx.raw(`lock table ${next} in ${COPY_WRITE_LOCK} mode`);
-    if ('ids' in removal) {
-      await trx.raw(`delete from ${next} where id = any(?::text[])`, [removal.ids]);
-      await trx.raw(`insert into ${removalsTableOf(kind)} (id) select unnest(?::text[])`, [removal.ids]);
-    } else {
-      await trx.raw(`delete from ${next} where club_id = ?`, [removal.clubId]);
-      await trx.raw(`insert into ${removalsTableOf(kind)} (club_id) values (?)`, [removal.clubId]);
-    }
-  });
+  await unlessCopyGone(() =>
+    db.transaction(async (trx) => {
+      await trx.raw(`lock table ${next} in ${COPY_WRITE_LOCK} mode`);
+      if ('ids' in removal) {
+        await trx.raw(`delete from ${next} where id = any(?::text[])`, [removal.ids]);
+        await trx.raw(`insert into ${removalsTableOf(kind)} (id) select unnest(?::text[])`, [removal.ids]);
+      } else {
+        await trx.raw(`delete from ${next} where club_id = ?`, [removal.clubId]);
+        await trx.raw(`insert into ${removalsTableOf(kind)} (club_id) values (?)`, [removal.clubId]);
+      }
+    }),
+  );
 }
 
 /**

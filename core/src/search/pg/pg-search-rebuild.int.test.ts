@@ -3,8 +3,10 @@ import type { Knex } from 'knex';
 import { describe, expect, it, vi } from 'vitest';
 import { openTestDatabase, testDatabaseKinds } from '../../testing/test-databases';
 import { jobDoc, query } from '../search-engine.contract';
+import { RebuildRunningError } from '../search-engine';
+import { createKnex } from '../../db/create-knex';
 import { PgSearchEngine } from './pg-search-engine';
-import { rebuildTableOf } from './pg-search-rebuild-copy';
+import { rebuildTableOf, removeFromRebuildTable, upsertIntoRebuildTable } from './pg-search-rebuild-copy';
 import { tableExists } from './pg-search-tables';
 import { TextAnalysisThread } from './text-analysis-thread';
 
@@ -38,6 +40,18 @@ async function layoutOf(t: { db: Knex }, table: string) {
 
 async function* once(docs: SearchDocument[]): AsyncIterable<SearchDocument[]> {
   yield docs;
+}
+
+/** One batch, then a second once `release` is called: a rebuild that stays running until the test says. */
+function held(first: SearchDocument[], second: SearchDocument[]) {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  async function* batches(): AsyncIterable<SearchDocument[]> {
+    yield first;
+    await gate;
+    yield second;
+  }
+  return { batches: batches(), release };
 }
 
 async function* inBatches(docs: SearchDocument[], size: number): AsyncIterable<SearchDocument[]> {
@@ -178,6 +192,58 @@ for (const kind of testDatabaseKinds()) {
       } finally {
         analyse.mockRestore();
         open.mockRestore();
+        await t.close();
+      }
+    });
+
+    it('runs one rebuild of a kind at a time: another is refused, and a removal made meanwhile stays', async () => {
+      const t = await openTestDatabase(kind);
+      // A second pool stands for another process (an operator's command beside a scheduled one).
+      const other = kind === 'postgres' ? createKnex(t.target) : null;
+      try {
+        const engine = new PgSearchEngine(t.db);
+        const docs = Array.from({ length: 6 }, (_, i) => jobDoc(`job-${i}`, { title: `Trainer ${i}` }));
+        const first = held(docs.slice(0, 3), docs.slice(3));
+        const running = engine.rebuild('jobs', first.batches, { expectedDocuments: 6 });
+        await vi.waitFor(async () => expect(await tableExists(t.db, rebuildTableOf('jobs'))).toBe(true));
+        // The second document's account is locked meanwhile: the indexer removes it.
+        await engine.remove('jobs', ['job-1']);
+        const again = engine.rebuild('jobs', once(docs), { expectedDocuments: 6 });
+        await expect(again).rejects.toBeInstanceOf(RebuildRunningError);
+        await expect(again).rejects.toThrow('Angebote: ein anderer Neuaufbau dieses Index läuft noch');
+        if (other) {
+          const elsewhere = new PgSearchEngine(other).rebuild('jobs', once(docs), { expectedDocuments: 6 });
+          await expect(elsewhere).rejects.toBeInstanceOf(RebuildRunningError);
+        }
+        // Other kinds are not held up.
+        const clubs = await engine.rebuild('clubs', once([]), { expectedDocuments: 0 });
+        expect(clubs.swapped).toBe(true);
+        first.release();
+        expect(await running).toEqual({ kind: 'jobs', documents: 5, swapped: true });
+        const ids = (await engine.query(query({ size: 10 }))).hits.map((h) => h.card.id);
+        expect(ids).not.toContain('job-1');
+        // Done, the kind can be rebuilt again, from this process and from the other.
+        expect((await engine.rebuild('jobs', once(docs), { expectedDocuments: 6 })).swapped).toBe(true);
+        if (other)
+          expect(
+            (await new PgSearchEngine(other).rebuild('jobs', once(docs), { expectedDocuments: 6 })).swapped,
+          ).toBe(true);
+      } finally {
+        await other?.destroy();
+        await t.close();
+      }
+    });
+
+    it('leaves an indexer write to the live table when the copy was swapped in since the indexer saw it', async () => {
+      const t = await openTestDatabase(kind);
+      try {
+        expect(await tableExists(t.db, rebuildTableOf('jobs'))).toBe(false);
+        // Between the indexer's look for a running rebuild and its write, the rebuild renamed its copy.
+        await upsertIntoRebuildTable(t.db, 'jobs', [jobDoc('job-1')]);
+        await removeFromRebuildTable(t.db, 'jobs', { ids: ['job-1'] });
+        await removeFromRebuildTable(t.db, 'jobs', { clubId: 'club-1' });
+        expect(await tableExists(t.db, rebuildTableOf('jobs'))).toBe(false);
+      } finally {
         await t.close();
       }
     });
