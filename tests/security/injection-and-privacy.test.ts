@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import { createKnex } from '@anpfiff/core/db/create-knex';
+import { backupSecretFile } from '@anpfiff/core/db/read-only-sql-endpoint';
 import fc from 'fast-check';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,9 +52,13 @@ describe('injection, read fuzzing and privacy against the running server', () =>
   let person: Member;
   let jobSlug: string;
 
-  /** A fresh snapshot of the database (each connection to the endpoint is one). */
+  /** A fresh snapshot of the whole database (each connection to the endpoint is one), as backups read it. */
   const snapshot = async <T>(use: (db: Knex) => Promise<T>): Promise<T> => {
-    const db = createKnex({ kind: 'postgres', url: `postgres://postgres@127.0.0.1:${sqlPort}/postgres` });
+    const secret = fs.readFileSync(backupSecretFile(data.dir), 'utf8');
+    const db = createKnex({
+      kind: 'postgres',
+      url: `postgres://backup:${secret}@127.0.0.1:${sqlPort}/postgres`,
+    });
     try {
       return await db.transaction((trx) => use(trx));
     } finally {

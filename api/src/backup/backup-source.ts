@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import type { Config } from '@anpfiff/core/config/config';
 import { createKnex, databaseTarget, describeTarget, openDatabase } from '@anpfiff/core/db/create-knex';
+import { BACKUP_USER, backupSecretFile } from '@anpfiff/core/db/read-only-sql-endpoint';
 import type { Knex } from 'knex';
 
 export interface OpenedSource {
@@ -37,7 +38,14 @@ export async function openBackupSource(config: Config): Promise<OpenedSource> {
   if (target.kind === 'postgres')
     return { db: await openDatabase(target), description: describeTarget(target) };
   if (config.sqlPort !== undefined && (await portAnswers(config.sqlPort))) {
-    const url = `postgres://postgres@127.0.0.1:${config.sqlPort}/postgres`;
+    // The endpoint shows others the search tables only; the app left the backup user's password here.
+    const secretFile = backupSecretFile(config.dataDir);
+    if (!fs.existsSync(secretFile))
+      throw new BackupUsageError(
+        `${secretFile} fehlt: die Sicherung mit demselben DATA_DIR ausführen wie die laufende App.`,
+      );
+    const secret = fs.readFileSync(secretFile, 'utf8').trim();
+    const url = `postgres://${BACKUP_USER}:${secret}@127.0.0.1:${config.sqlPort}/postgres`;
     return {
       db: createKnex({ kind: 'postgres', url }),
       description: `dem SQL-Endpunkt der laufenden App auf Port ${config.sqlPort}`,

@@ -14,12 +14,13 @@ describe('the read-only SQL endpoint on the embedded database', () => {
   let endpoint: SqlEndpoint;
   const clients: pg.Client[] = [];
 
-  const connect = async () => {
+  const connect = async (user = 'postgres', password?: string) => {
     const client = new pg.Client({
       host: endpoint.host,
       port: endpoint.port,
-      user: 'postgres',
+      user,
       database: 'postgres',
+      ...(password === undefined ? {} : { password }),
     });
     await client.connect();
     clients.push(client);
@@ -28,11 +29,11 @@ describe('the read-only SQL endpoint on the embedded database', () => {
 
   beforeAll(async () => {
     t = await openTestDatabase('pglite');
-    await t.db.raw('create table notes (id int primary key, text text)');
-    await t.db('notes').insert({ id: 1, text: 'Zürich' });
+    await t.db.raw('create table search_notes (id int primary key, text text)');
+    await t.db('search_notes').insert({ id: 1, text: 'Zürich' });
     const pglite = pgliteOf(t.db);
     if (!pglite) throw new Error('not PGlite');
-    endpoint = await startReadOnlySqlEndpoint(pglite, { port: 0 });
+    endpoint = await startReadOnlySqlEndpoint(pglite, { port: 0, backupSecret: 'geheim-fuer-die-sicherung' });
   });
   // Each connection holds a snapshot, and the endpoint admits only a few at a time.
   afterEach(async () => {
@@ -45,32 +46,53 @@ describe('the read-only SQL endpoint on the embedded database', () => {
 
   it('answers queries of a Postgres client, the extended protocol and the search extensions included', async () => {
     const client = await connect();
-    expect((await client.query('select text from notes where id = $1', [1])).rows).toEqual([
+    expect((await client.query('select text from search_notes where id = $1', [1])).rows).toEqual([
       { text: 'Zürich' },
     ]);
     const { rows } = await client.query("select 'zurich' <% 'fc zurich' as similar");
     expect(rows).toEqual([{ similar: true }]);
   });
 
+  it('shows the search tables only, never accounts, contact data or sessions, to any user but backup', async () => {
+    const client = await connect('analyst');
+    const { rows } = await client.query(
+      "select tablename from pg_tables where schemaname not in ('pg_catalog', 'information_schema')",
+    );
+    expect(rows.length).toBeGreaterThan(3);
+    expect(rows.filter((r: { tablename: string }) => !r.tablename.startsWith('search_'))).toEqual([]);
+    await expect(client.query('select email, password_hash from accounts')).rejects.toThrow(/does not exist/);
+    await expect(client.query('select * from sessions')).rejects.toThrow(/does not exist/);
+    // The application keeps every table.
+    expect((await t.db('accounts').count('* as n').first())?.n).toBeDefined();
+  });
+
+  it('shows the whole database to the backup user with its password, and refuses it without', async () => {
+    const backup = await connect('backup', 'geheim-fuer-die-sicherung');
+    expect((await backup.query('select count(*)::int as n from accounts')).rows).toEqual([{ n: 0 }]);
+    await expect(backup.query('delete from accounts')).rejects.toThrow(/read-only transaction/);
+    await expect(connect('backup', 'geraten')).rejects.toThrow('Passwort für den Benutzer backup falsch');
+    await expect(connect('backup', '')).rejects.toThrow();
+  });
+
   it('refuses writes and never changes the application database', async () => {
     const client = await connect();
-    await expect(client.query("insert into notes values (2, 'Bern')")).rejects.toThrow(
+    await expect(client.query("insert into search_notes values (2, 'Bern')")).rejects.toThrow(
       /read-only transaction/,
     );
     // Even a client that switches read-only off writes to its own snapshot only.
     await client.query('set default_transaction_read_only = off');
-    await client.query('delete from notes');
-    expect(await t.db('notes').count('* as n').first()).toEqual({ n: 1 });
+    await client.query('delete from search_notes');
+    expect(await t.db('search_notes').count('* as n').first()).toEqual({ n: 1 });
   });
 
   it('gives every connection a snapshot of when it connected, holding no locks on the application data', async () => {
     const early = await connect();
     await early.query('begin');
-    await t.db('notes').insert({ id: 3, text: 'Basel' });
+    await t.db('search_notes').insert({ id: 3, text: 'Basel' });
     // The application writes on while a client holds a transaction open.
-    expect((await early.query('select count(*)::int as n from notes')).rows).toEqual([{ n: 1 }]);
+    expect((await early.query('select count(*)::int as n from search_notes')).rows).toEqual([{ n: 1 }]);
     const late = await connect();
-    expect((await late.query('select count(*)::int as n from notes')).rows).toEqual([{ n: 2 }]);
+    expect((await late.query('select count(*)::int as n from search_notes')).rows).toEqual([{ n: 2 }]);
   });
 
   it('refuses connections beyond its limit with a Postgres error, after declining SSL as psql asks first', async () => {
@@ -125,10 +147,16 @@ describe('the read-only SQL endpoint on the embedded database', () => {
   it('listens on loopback only, and SQL_PORT is refused for a PostgreSQL server', async () => {
     expect(endpoint.host).toBe('127.0.0.1');
     await expect(
-      startConfiguredSqlEndpoint({ sqlPort: undefined, databaseUrl: undefined }, t.db),
+      startConfiguredSqlEndpoint(
+        { sqlPort: undefined, databaseUrl: undefined, dataDir: '/nonexistent' },
+        t.db,
+      ),
     ).resolves.toBeUndefined();
     await expect(
-      startConfiguredSqlEndpoint({ sqlPort: 5433, databaseUrl: 'postgres://x@localhost/y' }, t.db),
+      startConfiguredSqlEndpoint(
+        { sqlPort: 5433, databaseUrl: 'postgres://x@localhost/y', dataDir: '/nonexistent' },
+        t.db,
+      ),
     ).rejects.toThrow(/^SQL_PORT gilt nur für die eingebettete Datenbank; bei DATABASE_URL mit psql/);
   });
 });

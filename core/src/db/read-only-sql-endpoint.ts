@@ -1,4 +1,7 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import type { PGlite, PGliteInterface } from '@electric-sql/pglite';
 import type { Knex } from 'knex';
 import type { Config } from '../config/config';
@@ -17,8 +20,16 @@ export interface SqlEndpointOptions {
   host?: string;
   /** Snapshots held at once; each is a full in-memory copy of the database. */
   maxConnections?: number;
+  /**
+   * The password of the user `backup`, who alone sees the whole database (`npm run backup` while the app
+   * runs); without it that user is refused. Every other user sees the search tables only.
+   */
+  backupSecret?: string;
   logger?: Logger;
 }
+
+/** The user that reads the whole database, with the backup secret as its password. */
+export const BACKUP_USER = 'backup';
 
 export interface SqlEndpoint {
   readonly host: string;
@@ -59,6 +70,36 @@ function splitMessages(buffer: Buffer, started: boolean): { messages: Buffer[]; 
  */
 const asksForEncryption = (code: number) => code === SSL_REQUEST || code === GSSENC_REQUEST;
 
+/** The `user` parameter of a startup message (int32 length, int32 protocol, then name/value pairs). */
+function startupUser(message: Buffer): string | undefined {
+  const fields = message.subarray(8).toString('utf8').split('\0');
+  const at = fields.indexOf('user');
+  return at >= 0 && at % 2 === 0 ? fields[at + 1] : undefined;
+}
+
+/** AuthenticationCleartextPassword: the server asks for the password. */
+const PASSWORD_REQUEST = Buffer.from([0x52, 0, 0, 0, 8, 0, 0, 0, 3]);
+
+/** The password of a PasswordMessage ('p', int32 length, the text with its closing NUL). */
+const passwordOf = (message: Buffer): string =>
+  message[0] === 0x70 ? message.subarray(5, message.length - 1).toString('utf8') : '';
+
+function sameSecret(given: string, secret: string): boolean {
+  const [a, b] = [Buffer.from(given), Buffer.from(secret)];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Leaves a snapshot nothing but the search tables: the public documents the indexer projects, never an
+ * e-mail address, a phone number, a password hash or a session. The copy is thrown away with the
+ * connection, so the application's database keeps every table.
+ */
+const SEARCH_ONLY = `do $$ declare r record; begin
+  for r in select schemaname, tablename from pg_tables
+            where schemaname not in ('pg_catalog', 'information_schema') and tablename not like 'search\\_%'
+  loop execute format('drop table if exists %I.%I cascade', r.schemaname, r.tablename); end loop;
+end $$`;
+
 /**
  * Refuses a connection with `error` once the client has sent its startup message. psql first asks for
  * encryption, and an error in answer to that reads as a failed TLS exchange ("server sent an error
@@ -77,11 +118,17 @@ function refuse(socket: net.Socket, error: Buffer): void {
   socket.on('error', () => socket.destroy());
 }
 
-async function serveConnection(socket: net.Socket, source: PGlite, logger?: Logger): Promise<void> {
+async function serveConnection(
+  socket: net.Socket,
+  source: PGlite,
+  options: Pick<SqlEndpointOptions, 'backupSecret' | 'logger'>,
+): Promise<void> {
   let snapshot: PGliteInterface | undefined;
   let pending: Buffer = Buffer.alloc(0);
   let started = false;
   let queue = Promise.resolve();
+  // The backup user's startup message, held back until its password has been checked.
+  let awaitingPassword: Buffer | undefined;
 
   const close = () => {
     socket.destroy();
@@ -108,12 +155,29 @@ async function serveConnection(socket: net.Socket, source: PGlite, logger?: Logg
     pending = rest;
     for (const message of messages) {
       if (started && message[0] === TERMINATE) return close();
+      let forward = message;
       if (!snapshot) {
+        let whole = false;
+        if (awaitingPassword) {
+          if (!options.backupSecret || !sameSecret(passwordOf(message), options.backupSecret))
+            return void socket.end(fatalError('28P01', 'Passwort für den Benutzer backup falsch'));
+          [forward, whole, awaitingPassword] = [awaitingPassword, true, undefined];
+        } else if (startupUser(message) === BACKUP_USER) {
+          started = true;
+          if (!options.backupSecret)
+            return void socket.end(
+              fatalError('28000', 'Sicherungen über diesen Endpunkt sind nicht eingerichtet'),
+            );
+          awaitingPassword = message;
+          socket.write(PASSWORD_REQUEST);
+          continue;
+        }
         snapshot = await source.clone();
+        if (!whole) await snapshot.exec(SEARCH_ONLY);
         await snapshot.exec('set default_transaction_read_only = on');
       }
       started = true;
-      const reply = await snapshot.execProtocolRaw(new Uint8Array(message));
+      const reply = await snapshot.execProtocolRaw(new Uint8Array(forward));
       if (reply.length > 0 && socket.writable) socket.write(reply);
     }
   };
@@ -122,7 +186,7 @@ async function serveConnection(socket: net.Socket, source: PGlite, logger?: Logg
     queue = queue
       .then(() => handle(chunk))
       .catch((error: unknown) => {
-        logger?.warn({ err: error }, 'SQL endpoint connection failed');
+        options.logger?.warn({ err: error }, 'SQL endpoint connection failed');
         close();
       });
   });
@@ -133,7 +197,8 @@ async function serveConnection(socket: net.Socket, source: PGlite, logger?: Logg
 /**
  * A Postgres wire endpoint on the embedded database for psql and BI tools, while the application runs
  * (DESIGN.md section 1: PGlite lives inside one process). Each connection works on a snapshot taken at
- * connect time, so it holds no locks on the application's database and cannot change it. The snapshots run
+ * connect time, so it holds no locks on the application's database and cannot change it. It has no
+ * password, so a snapshot holds the search tables only; the user `backup` with `backupSecret` sees all. The snapshots run
  * on this process's thread, though: while one is copied or answers a query, the application waits.
  */
 export function startReadOnlySqlEndpoint(source: PGlite, options: SqlEndpointOptions): Promise<SqlEndpoint> {
@@ -152,7 +217,7 @@ export function startReadOnlySqlEndpoint(source: PGlite, options: SqlEndpointOpt
       );
       return;
     }
-    void serveConnection(socket, source, options.logger);
+    void serveConnection(socket, source, options);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -177,7 +242,7 @@ export function startReadOnlySqlEndpoint(source: PGlite, options: SqlEndpointOpt
  * already speaks the protocol itself, and asking for both is a startup error rather than a silent no-op.
  */
 export async function startConfiguredSqlEndpoint(
-  config: Pick<Config, 'sqlPort' | 'databaseUrl'>,
+  config: Pick<Config, 'sqlPort' | 'databaseUrl' | 'dataDir'>,
   db: Knex,
   logger?: Logger,
 ): Promise<SqlEndpoint | undefined> {
@@ -188,5 +253,23 @@ export async function startConfiguredSqlEndpoint(
       'SQL_PORT gilt nur für die eingebettete Datenbank; bei DATABASE_URL mit psql "$DATABASE_URL" verbinden',
     );
   }
-  return startReadOnlySqlEndpoint(pglite, { port: config.sqlPort, ...(logger ? { logger } : {}) });
+  const backupSecret = writeBackupSecret(config.dataDir);
+  return startReadOnlySqlEndpoint(pglite, {
+    port: config.sqlPort,
+    backupSecret,
+    ...(logger ? { logger } : {}),
+  });
+}
+
+/** Where the running app leaves the backup user's password for `npm run backup` of the same DATA_DIR. */
+export const backupSecretFile = (dataDir: string) => path.join(dataDir, 'sql-endpoint-backup.secret');
+
+/** A new password at every start, readable by the app's own user only, like the database files. */
+function writeBackupSecret(dataDir: string): string {
+  const secret = randomBytes(24).toString('hex');
+  const file = backupSecretFile(dataDir);
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  fs.chmodSync(file, 0o600);
+  return secret;
 }

@@ -44,7 +44,7 @@ describe.each(testDatabaseKinds())('backing up uploads while the app runs on %s'
     if (!endpoint) return run(app.db);
     const db = createKnex({
       kind: 'postgres',
-      url: `postgres://postgres@127.0.0.1:${endpoint.port}/postgres`,
+      url: `postgres://backup:sicherung@127.0.0.1:${endpoint.port}/postgres`,
     });
     try {
       return await run(db);
@@ -77,7 +77,7 @@ describe.each(testDatabaseKinds())('backing up uploads while the app runs on %s'
   beforeAll(async () => {
     app = await openTestDatabase(kind);
     const pglite = pgliteOf(app.db);
-    if (pglite) endpoint = await startReadOnlySqlEndpoint(pglite, { port: 0 });
+    if (pglite) endpoint = await startReadOnlySqlEndpoint(pglite, { port: 0, backupSecret: 'sicherung' });
   });
   afterEach(async () => {
     await app.db('uploads').delete();
