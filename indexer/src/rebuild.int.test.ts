@@ -4,6 +4,8 @@ import { registerClub } from '@anpfiff/api/commands/register-club';
 import { updateJob } from '@anpfiff/api/commands/update-job';
 import { verifyAccount } from '@anpfiff/api/commands/verify-account';
 import { PgSearchEngine } from '@anpfiff/core/search/pg/pg-search-engine';
+import { rebuildTableOf } from '@anpfiff/core/search/pg/pg-search-rebuild-copy';
+import { tableExists } from '@anpfiff/core/search/pg/pg-search-tables';
 import { query } from '@anpfiff/core/search/search-engine.contract';
 import type { SearchEngine } from '@anpfiff/core/search/search-engine';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@anpfiff/core/testing/test-databases';
@@ -54,6 +56,18 @@ describe.each(testDatabaseKinds())('rebuildIndex on %s', (kind) => {
     await createJob(t.db, pending.clubId, job);
   }, 300_000);
   afterAll(() => t.close());
+
+  it('stops when told to (Ctrl-C), dropping its copy and keeping the index in service', async () => {
+    await rebuildIndex(t.db, engine, 'jobs');
+    const before = (await engine.query(query({ size: 100 }))).total;
+    expect(before).toBe(REBUILD_BATCH_SIZE + 3);
+    const stop = new AbortController();
+    // Stopped once the first batch is in the copy.
+    const run = rebuildIndex(t.db, engine, 'jobs', (done) => done > 0 && stop.abort(), stop.signal);
+    await expect(run).rejects.toThrow(/abort/i);
+    expect(await tableExists(t.db, rebuildTableOf('jobs'))).toBe(false);
+    expect((await engine.query(query({ size: 100 }))).total).toBe(before);
+  });
 
   it('fills each kind from the visible rows in batches, reporting progress against the source count', async () => {
     const progress: [number, number][] = [];

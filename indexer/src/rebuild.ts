@@ -9,13 +9,23 @@ export const REBUILD_BATCH_SIZE = 500;
 
 export type RebuildProgress = (done: number, expected: number) => void;
 
-/** The kind's documents in id order, one keyset page at a time (no cursor: PGlite has one connection). */
-async function* documentBatches(db: Knex, kind: SearchKind): AsyncIterable<SearchDocument[]> {
+/**
+ * The kind's documents in id order, one keyset page at a time (no cursor: PGlite has one connection). An
+ * abort ends the reading with an error, so that the engine drops its copy and keeps the old index.
+ */
+async function* documentBatches(
+  db: Knex,
+  kind: SearchKind,
+  signal?: AbortSignal,
+): AsyncIterable<SearchDocument[]> {
   let afterId: string | undefined;
   for (;;) {
+    signal?.throwIfAborted();
     const batch = await DOCUMENT_SOURCES[kind](db, { afterId, limit: REBUILD_BATCH_SIZE });
     if (batch.length === 0) return;
     yield batch;
+    // Asked for more: the engine has not swapped anything in yet, even after the last batch.
+    signal?.throwIfAborted();
     afterId = batch[batch.length - 1]?.id;
     if (batch.length < REBUILD_BATCH_SIZE) return;
   }
@@ -30,10 +40,11 @@ export async function rebuildIndex(
   engine: SearchEngine,
   kind: SearchKind,
   onProgress?: RebuildProgress,
+  signal?: AbortSignal,
 ): Promise<RebuildReport> {
   const expected = await countVisible(db, kind);
   onProgress?.(0, expected);
-  return engine.rebuild(kind, documentBatches(db, kind), {
+  return engine.rebuild(kind, documentBatches(db, kind, signal), {
     expectedDocuments: expected,
     onProgress: (done) => onProgress?.(done, expected),
   });

@@ -19,33 +19,56 @@ import { rebuildIndex } from '../rebuild';
 import { type IndexCommand, parseIndexArgs, USAGE } from './index-args';
 import { formatStatus, indexStatus } from './index-status';
 
+/**
+ * Rebuilds the kinds one after the other. Ctrl-C stops the running one cleanly: its copy is dropped and
+ * the old index stays in service. Killed outright, the copy would stay behind, and the indexer would go on
+ * writing into it until the next rebuild.
+ */
 async function rebuild(db: Knex, engine: SearchEngine, kinds: SearchKind[]): Promise<number> {
-  let refused = 0;
-  for (const kind of kinds) {
-    const bar = new SingleBar({ format: `${kind.padEnd(6)} {bar} {value}/{total} ({eta}s)` });
-    let started = false;
-    const report = await rebuildIndex(db, engine, kind, (done, expected) => {
-      if (!started) bar.start(expected, 0);
-      started = true;
-      bar.update(done);
-    }).catch((error: unknown) => {
-      if (!(error instanceof RebuildRunningError)) throw error;
-      return error;
-    });
-    bar.stop();
-    if (report instanceof RebuildRunningError) {
-      refused += 1;
-      console.error(report.message);
-    } else if (report.swapped) {
-      console.log(`${kind}: ${report.documents} Dokumente, neuer Index in Betrieb`);
-    } else {
-      refused += 1;
-      console.error(
-        `${kind}: der Neuaufbau lieferte keine Dokumente, obwohl die Datenbank welche hat; alter Index behalten`,
+  const interrupt = new AbortController();
+  const onSigint = () => interrupt.abort();
+  process.once('SIGINT', onSigint);
+  try {
+    let refused = 0;
+    for (const kind of kinds) {
+      const bar = new SingleBar({ format: `${kind.padEnd(6)} {bar} {value}/{total} ({eta}s)` });
+      let started = false;
+      const progress = (done: number, expected: number) => {
+        if (!started) bar.start(expected, 0);
+        started = true;
+        bar.update(done);
+      };
+      const report = await rebuildIndex(db, engine, kind, progress, interrupt.signal).catch(
+        (error: unknown): Error => {
+          // Refused, or stopped by Ctrl-C: said below. Anything else is a failure of the command.
+          if (error instanceof RebuildRunningError) return error;
+          if (interrupt.signal.aborted && error instanceof Error) return error;
+          throw error;
+        },
       );
+      bar.stop();
+      if (interrupt.signal.aborted && report instanceof Error) {
+        console.error(`${kind}: Neuaufbau abgebrochen, der bisherige Index bleibt in Betrieb`);
+        return 130;
+      }
+      if (report instanceof RebuildRunningError) {
+        refused += 1;
+        console.error(report.message);
+      } else if (report instanceof Error) {
+        throw report;
+      } else if (report.swapped) {
+        console.log(`${kind}: ${report.documents} Dokumente, neuer Index in Betrieb`);
+      } else {
+        refused += 1;
+        console.error(
+          `${kind}: der Neuaufbau lieferte keine Dokumente, obwohl die Datenbank welche hat; alter Index behalten`,
+        );
+      }
     }
+    return refused === 0 ? 0 : 1;
+  } finally {
+    process.off('SIGINT', onSigint);
   }
-  return refused === 0 ? 0 : 1;
 }
 
 /** Serves until Ctrl-C; the endpoint reads snapshots, so the opened data directory is never written. */
