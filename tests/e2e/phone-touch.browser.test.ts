@@ -148,6 +148,24 @@ describe.skipIf(!browserAvailable())('the site on a touch phone (360 px) in Chro
     await context.close();
   });
 
+  it("keeps a 'Mehr Infos' dialog within the screen when a name is one long word", async () => {
+    const { context, page, errors } = await phonePage();
+    await page.goto(`${server.url}/clubs`);
+    await page.getByRole('button', { name: 'Mehr Infos' }).first().click();
+    const modal = page.getByTestId('summary-modal');
+    await modal.waitFor();
+    const long = 'Fußballsportvereinigungsgemeinschaft Großenhain-Oberlausitz';
+    await modal.locator('h2').evaluate((h2, name) => (h2.textContent = name), long);
+    const fits = () =>
+      modal.evaluate((dialog) => dialog.scrollWidth <= dialog.clientWidth && dialog.scrollLeft === 0);
+    await expect.poll(fits).toBe(true);
+    const title = await rects(modal.locator('h2'));
+    expect(title[0]?.left).toBeGreaterThanOrEqual(0);
+    expect(title[0]?.right).toBeLessThanOrEqual(PHONE.width);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('gives the controls a club official taps in the management area targets of 44 px', async () => {
     const { context, page } = await phonePage(DEMO.club);
     await page.goto(`${server.url}/manage/jobs`);

@@ -10,8 +10,11 @@ import { raiseToasts } from './toast-layer';
 
 addTexts({ modal }, { modal: modalDeDE });
 
+// A name of one long word (Fußballsportvereinigungsgemeinschaft) breaks where it must: unbroken, it
+// widened the dialog past the screen, and the focus on × scrolled the start of every line out of view.
 const dialog = css`
   width: min(640px, calc(100vw - 16px));
+  overflow-wrap: anywhere;
   max-width: none;
   max-height: none;
   padding: 0;
@@ -32,6 +35,7 @@ const header = css`
   border-bottom: 1px solid ${theme.color.border};
   h2 {
     flex: 1;
+    min-width: 0;
     margin: 0;
     font-size: 1.25rem;
   }
