@@ -17,6 +17,7 @@ describe('npm run index -- status', () => {
         active: true,
         lastSeenAt: new Date('2025-03-01T18:30:05Z'),
       },
+      logEvents: 10,
     });
     expect(text.split('\n')).toEqual([
       'Suchmaschine: pg',
@@ -27,8 +28,8 @@ describe('npm run index -- status', () => {
       '',
       'Indexer (Gruppe indexer): 1 Events im Rückstand, läuft, zuletzt gesehen 2025-03-01T18:30:05.000Z, 0 Dead Letters',
     ]);
-    expect(formatStatus({ engine: 'pg', kinds: [], lag: null })).toContain(
-      'Indexer (Gruppe indexer): ist noch nie gelaufen',
+    expect(formatStatus({ engine: 'pg', kinds: [], lag: null, logEvents: 50411 })).toContain(
+      'Indexer (Gruppe indexer): ist noch nie gelaufen, 50411 Events im Rückstand',
     );
   });
 });

@@ -10,6 +10,8 @@ export interface IndexStatus {
   kinds: { kind: SearchKind; documents: number; sourceRows: number }[];
   /** The indexer's consumer group; null when it has never run against this log. */
   lag: GroupLag | null;
+  /** Events in the log: what an indexer that never ran has before it. */
+  logEvents: number;
 }
 
 /** Documents per kind next to the public rows they come from, and how far the indexer is behind. */
@@ -19,7 +21,7 @@ export async function indexStatus(db: Knex, engine: SearchEngine, eventLog: Even
     kinds.push({ kind, documents: await engine.count(kind), sourceRows: await countVisible(db, kind) });
   }
   const lag = (await eventLog.lag()).find((group) => group.group === INDEXER_GROUP) ?? null;
-  return { engine: engine.kind, kinds, lag };
+  return { engine: engine.kind, kinds, lag, logEvents: (await eventLog.head()).events };
 }
 
 export function formatStatus(status: IndexStatus): string {
@@ -36,7 +38,10 @@ export function formatStatus(status: IndexStatus): string {
   lines.push('');
   const lag = status.lag;
   if (!lag) {
-    lines.push(`Indexer (Gruppe ${INDEXER_GROUP}): ist noch nie gelaufen`);
+    // A freshly seeded installation: the whole log is the backlog (`npm run events -- lag` says the same).
+    lines.push(
+      `Indexer (Gruppe ${INDEXER_GROUP}): ist noch nie gelaufen, ${status.logEvents} Events im Rückstand`,
+    );
   } else {
     const seen = lag.lastSeenAt ? `, zuletzt gesehen ${lag.lastSeenAt.toISOString()}` : '';
     lines.push(
