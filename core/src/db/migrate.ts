@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { pgliteOf } from './create-knex';
+import { onOwnConnection } from './own-connection';
 import { MIGRATIONS } from './migration-list';
 
 /** Migrations are plain modules listed in code, so they run the same under tsx, vitest and a bundle. */
@@ -114,23 +115,15 @@ async function locked<T>(db: Knex, work: () => Promise<T>): Promise<T> {
       await pglite.query('select pg_advisory_unlock($1)', [MIGRATIONS_LOCK]);
     }
   }
-  // A connection outside the pool: the pool's own connections run the migrations (a pool of one would
-  // otherwise wait for itself), and closing this one releases the lock even if the unlock never ran.
-  const client = db.client as {
-    acquireRawConnection(): Promise<{ query(sql: string, values: unknown[]): Promise<unknown> }>;
-    destroyRawConnection(connection: unknown): Promise<void>;
-  };
-  const connection = await client.acquireRawConnection();
-  try {
+  // A connection outside the pool: the pool's own connections run the migrations.
+  return onOwnConnection(db, async (connection) => {
     await connection.query('select pg_advisory_lock($1)', [MIGRATIONS_LOCK]);
     try {
       return await work();
     } finally {
       await connection.query('select pg_advisory_unlock($1)', [MIGRATIONS_LOCK]).catch(() => undefined);
     }
-  } finally {
-    await client.destroyRawConnection(connection).catch(() => undefined);
-  }
+  });
 }
 
 /**

@@ -1,12 +1,11 @@
 import type { SearchKind } from '@anpfiff/schemas/search/search-query';
 import type { Knex } from 'knex';
 import { pgliteOf } from '../../db/create-knex';
+import { onOwnConnection } from '../../db/own-connection';
 import { RebuildRunningError } from '../search-engine';
 
 /** Kinds being rebuilt per database in this process: on PGlite the only guard, as every call shares one session. */
 const running = new WeakMap<Knex, Set<SearchKind>>();
-
-type RawConnection = { query(sql: string, values: unknown[]): Promise<{ rows: { ok: boolean }[] }> };
 
 /**
  * Runs `work` as the only rebuild of the kind: the copy and its removal markers have fixed names, so a
@@ -28,20 +27,13 @@ export async function asOnlyRebuild<T>(db: Knex, kind: SearchKind, work: () => P
 }
 
 async function holdingServerLock<T>(db: Knex, kind: SearchKind, work: () => Promise<T>): Promise<T> {
-  const client = db.client as {
-    acquireRawConnection(): Promise<RawConnection>;
-    destroyRawConnection(connection: unknown): Promise<void>;
-  };
-  const connection = await client.acquireRawConnection();
-  try {
-    const { rows } = await connection.query(
+  // Closing the connection releases the lock.
+  return onOwnConnection(db, async (connection) => {
+    const { rows } = await connection.query<{ ok: boolean }>(
       "select pg_try_advisory_lock(hashtext('anpfiff.search-rebuild'), hashtext($1)) as ok",
       [kind],
     );
     if (!rows[0]?.ok) throw new RebuildRunningError(kind);
-    return await work();
-  } finally {
-    // Closing the connection releases the lock.
-    await client.destroyRawConnection(connection).catch(() => undefined);
-  }
+    return work();
+  });
 }
