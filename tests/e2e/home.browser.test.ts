@@ -135,10 +135,13 @@ describe.skipIf(!browserAvailable())('the web app in Chromium', () => {
         await page.setViewportSize({ width, height: 800 });
         // The menu folds once the app has seen the narrower window: read the bar until it has.
         await expect
-          .poll(async () => {
-            const bar = await layout(page);
-            return [bar.toggle, bar.items.length, bar.overflow];
-          }, `${label} at ${width}`)
+          .poll(
+            async () => {
+              const bar = await layout(page);
+              return [bar.toggle, bar.items.length, bar.overflow];
+            },
+            { message: `${label} at ${width}` },
+          )
           .toEqual([true, 0, 0]);
         expect((await layout(page)).height, `${label} at ${width}`).toBeLessThanOrEqual(64);
       }
