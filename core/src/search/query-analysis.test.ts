@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeQuery, labelSpellings, MAX_QUERY_TERMS } from './query-analysis';
+import { analyzeQuery, labelSpellings, MAX_QUERY_TERMS, withNearSpellings } from './query-analysis';
 
 describe('analyzeQuery', () => {
   it('folds, offers the masculine form and treats the last word as a prefix', () => {
@@ -151,5 +151,39 @@ describe('labelSpellings', () => {
     expect(labelSpellings('tor')).toEqual([]);
     expect(labelSpellings('rtainer')).toEqual([]);
     expect(labelSpellings('zurich')).toEqual([]);
+  });
+});
+
+describe('withNearSpellings', () => {
+  const spellings = (entries: Record<string, { known?: boolean; near?: string[] }>) =>
+    new Map(Object.entries(entries).map(([w, s]) => [w, { known: s.known ?? false, near: s.near ?? [] }]));
+
+  it('joins a word no title carries by its three nearest title spellings and the labels it may mean', () => {
+    const analyzed = analyzeQuery('Trainr Grashopers');
+    const near = withNearSpellings(
+      analyzed,
+      spellings({ trainr: {}, grashopers: { near: ['grasshoppers', 'grashoff', 'grasser', 'grashaus'] } }),
+    );
+    expect(near?.terms.map((t) => t.alternatives)).toEqual([
+      ['trainr', 'trainer'],
+      ['grashopers', 'grasshoppers', 'grashoff', 'grasser'],
+    ]);
+    expect(near?.folded).toBe(analyzed.folded);
+  });
+
+  it('leaves a known word alone and gives up when no word gained a spelling', () => {
+    const analyzed = analyzeQuery('Trainer Onnens');
+    expect(
+      withNearSpellings(analyzed, spellings({ trainer: { known: true, near: ['trainers'] }, onnens: {} })),
+    ).toBeNull();
+    // A spelling the word has among its own forms is no gain either.
+    expect(
+      withNearSpellings(analyzeQuery('Trainerin'), spellings({ trainerin: { near: ['trainer'] } })),
+    ).toBeNull();
+  });
+
+  it('falls back to the label word a compound ends in', () => {
+    const near = withNearSpellings(analyzeQuery('Athletiktrainer'), spellings({ athletiktrainer: {} }));
+    expect(near?.terms[0]?.alternatives).toEqual(['athletiktrainer', 'trainer']);
   });
 });

@@ -215,3 +215,53 @@ export function analyzeQuery(text: string): AnalyzedQuery {
   const words = (meant.length > 0 ? meant : all).slice(-MAX_QUERY_TERMS);
   return { folded, terms: termsOf(words) };
 }
+
+/** A query word needs this many letters before a search that found nothing looks up its near spellings. */
+export const MIN_NEAR_SPELLING_LENGTH = 4;
+
+/** How many title words a query word may take as near spellings: the closest, not every look-alike. */
+export const NEAR_TITLE_SPELLINGS = 3;
+
+/** The words that may want near spellings: long enough, each once, as `withNearSpellings` looks them up. */
+export function nearSpellingWords(analyzed: AnalyzedQuery): string[] {
+  const words = analyzed.terms.map((t) => t.alternatives[0] ?? '');
+  return [...new Set(words.filter((w) => w.length >= MIN_NEAR_SPELLING_LENGTH))];
+}
+
+/** What a search engine's index of title words says of a query word. */
+export interface TitleSpellings {
+  /** Some title carries the word (or one of its alternatives) as it is: it is no typo. */
+  known: boolean;
+  /** The nearest title words, closest first; at most `NEAR_TITLE_SPELLINGS` are taken. */
+  near: string[];
+}
+
+/**
+ * The query with each word no title carries joined by its nearest title spellings, the label words it may
+ * have meant (`labelSpellings`) and, for a compound, the label word it ends in (`broader`); null when no
+ * word gained any, so a search that found nothing has nothing else to try. Both search engines take their
+ * near spellings through here, each from its own index of title words, so they correct the same words
+ * the same way. A word some title carries stays alone: "Trainer Onnens" finds nothing for want of Onnens,
+ * not of trainers.
+ */
+export function withNearSpellings(
+  analyzed: AnalyzedQuery,
+  titleSpellings: ReadonlyMap<string, TitleSpellings>,
+): AnalyzedQuery | null {
+  let found = false;
+  const terms = analyzed.terms.map((term) => {
+    const word = term.alternatives[0] ?? '';
+    const titles = titleSpellings.get(word);
+    if (word.length < MIN_NEAR_SPELLING_LENGTH || !titles || titles.known) return term;
+    const spellings = new Set([
+      ...titles.near.slice(0, NEAR_TITLE_SPELLINGS),
+      ...labelSpellings(word),
+      ...(term.broader ?? []),
+    ]);
+    for (const known of term.alternatives) spellings.delete(known);
+    if (spellings.size === 0) return term;
+    found = true;
+    return { ...term, alternatives: [...term.alternatives, ...spellings] };
+  });
+  return found ? { ...analyzed, terms } : null;
+}

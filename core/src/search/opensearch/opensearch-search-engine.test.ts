@@ -1,6 +1,7 @@
 import type { SearchDocument } from '@anpfiff/schemas/search/search-document';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { indexableText } from '../german-text';
+import { editDistance, isTypoOf } from '../edit-distance';
 import { jobDoc, query } from '../search-engine.contract';
 import { IndexWithoutAliasError, OpenSearchSearchEngine } from './opensearch-search-engine';
 import type { SearchCluster } from './search-cluster';
@@ -248,16 +249,50 @@ describe('OpenSearch engine: indices and aliases', () => {
 describe('OpenSearch engine: near spellings', () => {
   let cluster: SearchCluster;
   let engine: OpenSearchSearchEngine;
-  /** Which requests asked for near spellings, in order. */
-  let asked: boolean[];
+  /** What each request asked: the titles' spellings, or a search for these first-word alternatives. */
+  let asked: string[];
 
-  /** A cluster that finds `strict` documents without near spellings and `near` with them. */
-  function finding(strict: number, near: number): void {
+  /**
+   * A cluster whose titles carry `titles`, and whose searches find `found` documents for a query whose
+   * first word has any of these alternatives.
+   */
+  function clusterWith(titles: string[], found: Record<string, number>): void {
     asked = [];
     vi.spyOn(cluster, 'search').mockImplementation(async (_index, body) => {
-      const isNear = JSON.stringify(body).includes('fuzziness');
-      asked.push(isNear);
-      const total = isNear ? near : strict;
+      if (body.suggest) {
+        asked.push('spellings');
+        const aggs = body.aggs as Record<string, { filter: { terms: { 'title.folded': string[] } } }>;
+        const suggest = body.suggest as Record<string, { text: string; term: { max_edits: number } }>;
+        return {
+          hits: { hits: [] },
+          aggregations: Object.fromEntries(
+            Object.entries(aggs).map(([key, agg]) => [
+              key,
+              { doc_count: agg.filter.terms['title.folded'].some((w) => titles.includes(w)) ? 1 : 0 },
+            ]),
+          ),
+          suggest: Object.fromEntries(
+            Object.entries(suggest).map(([key, { text, term }]) => [
+              key,
+              [
+                {
+                  options: titles
+                    .filter((t) => t !== text && isTypoOf(text, t) && editDistance(text, t) <= term.max_edits)
+                    .map((t) => ({ text: t })),
+                },
+              ],
+            ]),
+          ),
+        };
+      }
+      // Each term's stem words (its first multi_match); a term finds the most any of its words finds.
+      const must = (body.query as { bool: { must?: unknown[] } }).bool.must ?? [];
+      const terms = must.map((clause) => JSON.stringify(clause).match(/"query":"([a-z0-9 ]+)"/)?.[1] ?? '');
+      asked.push(terms.join(' + '));
+      const total =
+        terms.length === 0
+          ? 0
+          : Math.min(...terms.map((t) => Math.max(0, ...t.split(' ').map((w) => found[w] ?? 0))));
       return { hits: { total: { value: total }, hits: [] }, aggregations: { total: { doc_count: total } } };
     });
   }
@@ -268,21 +303,36 @@ describe('OpenSearch engine: near spellings', () => {
   });
 
   it('are asked only when the strict search finds nothing, for the list and its facets alike', async () => {
-    finding(1, 3);
+    clusterWith(['bern', 'berg', 'concordia'], { bern: 1, berg: 2, concordia: 3 });
     expect((await engine.query(query({ text: 'Bern' }))).total).toBe(1);
     expect((await engine.facets(query({ text: 'Bern' }))).total).toBe(1);
-    expect(asked).toEqual([false, false]);
+    expect(asked).toEqual(['bern', 'bern']);
 
-    finding(0, 3);
+    asked = [];
     expect((await engine.query(query({ text: 'Concrdia' }))).total).toBe(3);
     expect((await engine.facets(query({ text: 'Concrdia' }))).total).toBe(3);
-    expect(asked).toEqual([false, true, false, true]);
+    expect(asked).toEqual(
+      ['concrdia', 'spellings', 'concrdia concordia']
+        .flatMap((a) => [a])
+        .concat(['concrdia', 'spellings', 'concrdia concordia']),
+    );
+  });
+
+  it('leave a word alone that some title carries: it is not the typo', async () => {
+    clusterWith(['trainer', 'trainerin'], { trainer: 5 });
+    // "Trainer Onnens" finds nothing for want of Onnens, and near spellings of Trainer would not help.
+    expect((await engine.query(query({ text: 'Trainer Onnens' }))).total).toBe(0);
+    expect(asked).toEqual(['trainer + onnens', 'spellings']);
+    asked = [];
+    // A typo among them is corrected, the known word kept as typed.
+    expect((await engine.query(query({ text: 'Trainr Onnens' }))).total).toBe(0);
+    expect(asked).toEqual(['trainr + onnens', 'spellings', 'trainr trainer + onnens']);
   });
 
   it('are not asked when no word is long enough to have any', async () => {
-    finding(0, 3);
+    clusterWith(['fcz'], { fcz: 1 });
     expect((await engine.query(query({ text: 'FC' }))).total).toBe(0);
     expect((await engine.facets(query())).total).toBe(0);
-    expect(asked).toEqual([false, false]);
+    expect(asked).toEqual(['fc', '']);
   });
 });

@@ -26,8 +26,9 @@ import {
   type KindIndexNames,
   kindIndexNames,
 } from './search-index-mappings';
-import { type Dsl, facetsRequest, hasNearSpellings, pageRequest, type Spelling } from './search-query-dsl';
-import { facetsOf, searchResultOf } from './search-response';
+import { type AnalyzedQuery, analyzeQuery, nearSpellingWords, withNearSpellings } from '../query-analysis';
+import { type Dsl, facetsRequest, pageRequest, titleSpellingsRequest } from './search-query-dsl';
+import { facetsOf, searchResultOf, titleSpellingsOf } from './search-response';
 
 export interface OpenSearchEngineOptions {
   /** Prefix of index and alias names (`anpfiff-jobs`), so that one cluster can serve several sites. */
@@ -193,30 +194,38 @@ export class OpenSearchSearchEngine implements SearchEngine {
   }
 
   /**
-   * Strict first: every word by stem or prefix. Only when that finds nothing does the search run once
-   * more with near spellings of title words, as in the pg adapter, so both engines show the same list.
+   * Strict first: every word by stem or prefix. When that finds nothing, the words no title spells so
+   * take their nearest title spellings (`titleSpellingsRequest`), and the search runs once more; a word
+   * with none ends it there. The pg adapter does the same, so both engines show the same list.
    */
   private async strictThenNear<R extends { total: number }>(
     query: SearchQuery,
-    search: (spelling: Spelling) => Promise<R>,
+    search: (analyzed: AnalyzedQuery) => Promise<R>,
   ): Promise<R> {
-    const strict = await search('strict');
-    if (strict.total > 0 || !hasNearSpellings(query)) return strict;
-    return search('near');
+    const analyzed = analyzeQuery(query.text);
+    const strict = await search(analyzed);
+    if (strict.total > 0 || nearSpellingWords(analyzed).length === 0) return strict;
+    const alias = this.names[query.kind].alias;
+    const titles = titleSpellingsOf(
+      await this.cluster.search(alias, titleSpellingsRequest(analyzed)),
+      analyzed,
+    );
+    const near = withNearSpellings(analyzed, titles);
+    return near ? search(near) : strict;
   }
 
   query(query: SearchQuery): Promise<SearchResult> {
     const alias = this.names[query.kind].alias;
-    return this.strictThenNear(query, async (spelling) =>
-      searchResultOf(await this.cluster.search(alias, pageRequest(query, spelling)), query),
+    return this.strictThenNear(query, async (analyzed) =>
+      searchResultOf(await this.cluster.search(alias, pageRequest(query, analyzed)), query),
     );
   }
 
   /** The same strict-then-near rule as `query`, so the counts describe the list shown. */
   facets(query: SearchQuery): Promise<SearchFacets> {
     const alias = this.names[query.kind].alias;
-    return this.strictThenNear(query, async (spelling) =>
-      facetsOf(await this.cluster.search(alias, facetsRequest(query, spelling))),
+    return this.strictThenNear(query, async (analyzed) =>
+      facetsOf(await this.cluster.search(alias, facetsRequest(query, analyzed))),
     );
   }
 

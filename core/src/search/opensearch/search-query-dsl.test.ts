@@ -5,10 +5,10 @@ import { MAX_PREFIX_LENGTH } from './search-index-mappings';
 import {
   type Dsl,
   facetsRequest,
-  hasNearSpellings,
   MAX_RESULT_WINDOW,
   pageRequest,
   termClause,
+  titleSpellingsRequest,
 } from './search-query-dsl';
 
 const ZURICH = { lat: 47.3769, lon: 8.5417 };
@@ -120,72 +120,58 @@ describe('page request', () => {
     });
   });
 
-  it('asks near spellings of title words only of a near search, in the words and in the title bonus', () => {
-    const clause = termClause({ alternatives: ['concordia'], prefix: false }, 'near') as {
-      dis_max: { queries: Dsl[] };
-    };
-    expect(clause.dis_max.queries[1]).toEqual({
-      match: { 'title.folded': { query: 'concordia', fuzziness: 'AUTO:4,8', prefix_length: 1, boost: 5 } },
-    });
-    // "Bern" must not find "FC Berg" while a Bern exists: the strict request has no fuzziness anywhere.
+  it('asks no near spellings of a search: "Bern" must not find "FC Berg" while a Bern exists', () => {
     for (const request of [pageRequest(query({ text: 'Bern' })), facetsRequest(query({ text: 'Bern' }))])
       expect(JSON.stringify(request)).not.toContain('fuzziness');
-    const near = boolOf(pageRequest(query({ text: 'Concordia Zürich' }), 'near'));
-    expect(near.must).toEqual([
-      termClause({ alternatives: ['concordia'], prefix: false }, 'near'),
-      termClause({ alternatives: ['zurich'], prefix: true }, 'near'),
-    ]);
-    expect(near.should).toEqual([
-      {
-        match: {
-          'title.folded': { query: 'concordia zurich', operator: 'and', fuzziness: 'AUTO:4,8', boost: 2 },
-        },
-      },
-      titleStartOf(['concordia']),
-    ]);
-    expect(JSON.stringify(facetsRequest(query({ text: 'Bern' }), 'near'))).toContain('fuzziness');
   });
 
-  it('asks a near search for the label words a typo may have meant, in any field', () => {
-    const clause = termClause({ alternatives: ['trainr'], prefix: false }, 'near') as {
-      dis_max: { queries: Dsl[] };
-    };
-    expect(clause.dis_max.queries.at(-1)).toEqual({
-      multi_match: { query: 'trainer', fields: ['title^5', 'keywords^2', 'body^1'], type: 'best_fields' },
-    });
-    expect(JSON.stringify(termClause({ alternatives: ['trainr'], prefix: false }))).not.toContain(
-      '"trainer"',
+  it('searches the near spellings a second pass joined to a word like its own forms, in any field', () => {
+    const near = analyzeQuery('Concrdia Zürich');
+    const [concrdia, zurich] = near.terms;
+    if (!concrdia || !zurich) throw new Error('no terms');
+    concrdia.alternatives.push('concordia');
+    const bool = boolOf(pageRequest(query({ text: 'Concrdia Zürich' }), near));
+    expect(bool.must).toEqual([
+      {
+        multi_match: {
+          query: 'concrdia concordia',
+          fields: ['title^5', 'keywords^2', 'body^1'],
+          type: 'best_fields',
+        },
+      },
+      termClause(zurich),
+    ]);
+    // The title start bonus counts the spelling as one of the first word's forms, as the pg adapter does.
+    expect(bool.should?.[1]).toEqual(titleStartOf(['concrdia', 'concordia']));
+    expect(JSON.stringify(facetsRequest(query({ text: 'Concrdia' }), near))).toContain(
+      '"concrdia concordia"',
     );
   });
 
-  it('asks a near search for the function word a compound ends in, as the word is matched', () => {
-    const [term] = analyzeQuery('Athletiktrai').terms;
-    if (!term) throw new Error('no term');
-    const near = termClause(term, 'near') as { dis_max: { queries: Dsl[] } };
-    expect(near.dis_max.queries.at(-1)).toEqual(termClause({ alternatives: ['trai'], prefix: true }));
-    // Strictly, both words must match: the function alone is no path.
-    const strict = termClause(term) as { dis_max: { queries: Dsl[] } };
-    expect(strict.dis_max.queries).not.toContainEqual(termClause({ alternatives: ['trai'], prefix: true }));
-    expect(strict.dis_max.queries.at(-1)).toEqual({
-      bool: {
-        must: [
-          termClause({ alternatives: ['athletik'], prefix: false }),
-          termClause({ alternatives: ['trai'], prefix: true }),
-        ],
+  it('asks the titles of the long enough words: known by any form, near by the edits isTypoOf allows', () => {
+    const request = titleSpellingsRequest(analyzeQuery('FC Trainerin Grashopers Grashopers'));
+    expect(request.size).toBe(0);
+    expect(request.aggs).toEqual({
+      known_0: { filter: { terms: { 'title.folded': ['trainerin', 'trainer'] } } },
+      known_1: { filter: { terms: { 'title.folded': ['grashopers'] } } },
+    });
+    const suggester = (text: string, maxEdits: number) => ({
+      text,
+      term: {
+        field: 'title.folded',
+        suggest_mode: 'missing',
+        size: 3,
+        max_edits: maxEdits,
+        prefix_length: 1,
+        min_word_length: 4,
       },
     });
-  });
-
-  it('leaves near spellings out for short words, where every one looks like every other', () => {
-    expect(termClause({ alternatives: ['fc'], prefix: false }, 'near')).toEqual({
-      multi_match: { query: 'fc', fields: ['title^5', 'keywords^2', 'body^1'], type: 'best_fields' },
+    expect(request.suggest).toEqual({
+      near_0: suggester('trainerin', 2),
+      near_1: suggester('grashopers', 2),
     });
-    const clause = termClause({ alternatives: ['fcz'], prefix: true }, 'near') as {
-      dis_max: { queries: Dsl[] };
-    };
-    expect(clause.dis_max.queries).toHaveLength(2);
-    expect(hasNearSpellings(query({ text: 'FC ZH' }))).toBe(false);
-    expect(hasNearSpellings(query({ text: 'FC Bern' }))).toBe(true);
+    expect(titleSpellingsRequest(analyzeQuery('Trainr')).suggest).toEqual({ near_0: suggester('trainr', 1) });
+    expect(titleSpellingsRequest(analyzeQuery('FC ZH'))).toMatchObject({ aggs: {}, suggest: {} });
   });
 
   it('matches every alternative of the last word as a prefix: synonyms and the masculine form', () => {

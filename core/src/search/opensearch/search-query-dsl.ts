@@ -2,7 +2,15 @@ import { CLUB_FUNCTIONS } from '@anpfiff/schemas/catalogues/club-functions';
 import { STATE_CODES } from '@anpfiff/schemas/catalogues/states';
 import { MAX_PAGED_RESULTS, type SearchQuery } from '@anpfiff/schemas/search/search-query';
 import type { estypes } from '@elastic/elasticsearch';
-import { type AnalyzedQuery, analyzeQuery, labelSpellings, type QueryTerm } from '../query-analysis';
+import { allowedEdits } from '../edit-distance';
+import {
+  type AnalyzedQuery,
+  analyzeQuery,
+  MIN_NEAR_SPELLING_LENGTH,
+  NEAR_TITLE_SPELLINGS,
+  nearSpellingWords,
+  type QueryTerm,
+} from '../query-analysis';
 import { FIELD_BOOSTS, MAX_PREFIX_LENGTH } from './search-index-mappings';
 
 /** A piece of JSON for the cluster: documents, settings, request bodies. */
@@ -21,15 +29,6 @@ export type SearchBody = Omit<estypes.SearchRequest, 'index'>;
  * both engines page alike; a caller of the port that asks anyway gets an empty page with the right total.
  */
 export const MAX_RESULT_WINDOW = MAX_PAGED_RESULTS;
-
-/** Below this length a near spelling says little (every "fc" is like every other), as in the pg adapter. */
-const MIN_FUZZY_LENGTH = 4;
-
-/**
- * Edits allowed for a near spelling: none below 4 letters, one up to 7, two from 8 ("Grashopers" finds
- * "Grasshoppers"); roughly where the pg adapter's trigram similarity of 0.6 draws the line.
- */
-const FUZZINESS = 'AUTO:4,8';
 
 const weighted = (field: string, boost: number) => `${field}^${boost}`;
 
@@ -50,20 +49,12 @@ function prefixFields(): string[] {
 }
 
 /**
- * How the words match: `strict` by stem and prefix only, `near` also by near spellings of title words.
- * The engine asks strictly first and near only when that finds nothing, as the pg adapter does: a near
- * spelling always on let "Bern" find "FC Berg" too, and the list and counts differ between the engines.
+ * One query word: any of its alternatives (its forms and, in a search's second pass, its near spellings:
+ * query-analysis.ts) by stem in any text field, as a prefix when it is the last one, and both parts of a
+ * compound. A field's best match counts, not their sum, so that a word found three ways does not outrank
+ * a word found once in a weightier field.
  */
-export type Spelling = 'strict' | 'near';
-
-/**
- * One query word: its stem (or the masculine form's) in any text field, the word as a prefix when it is
- * the last one, both parts of a compound, and, when asked for, a near spelling of a title word or a label
- * word, or the label word a compound ends in (`broader`). A field's best match counts, not their sum, so that a word found three ways does not outrank a word
- * found once in a weightier field.
- */
-export function termClause(term: QueryTerm, spelling: Spelling = 'strict'): Query {
-  const word = term.alternatives[0] ?? '';
+export function termClause(term: QueryTerm): Query {
   const paths: Query[] = [
     { multi_match: { query: term.alternatives.join(' '), fields: stemFields(), type: 'best_fields' } },
   ];
@@ -82,24 +73,44 @@ export function termClause(term: QueryTerm, spelling: Spelling = 'strict'): Quer
     );
     paths.push({ bool: { must: parts } });
   }
-  if (spelling === 'near' && word.length >= MIN_FUZZY_LENGTH) {
-    paths.push({
-      match: {
-        'title.folded': { query: word, fuzziness: FUZZINESS, prefix_length: 1, boost: FIELD_BOOSTS.title },
-      },
-    });
-    // The label words it may have meant, in any field: a person's function sits in the keywords.
-    const labels = labelSpellings(word);
-    if (labels.length > 0) paths.push(termClause({ alternatives: labels, prefix: false }));
-    // A compound of any word and a label word by the label word alone (Athletiktrainer → trainer).
-    if (term.broader) paths.push(termClause({ alternatives: term.broader, prefix: term.prefix }));
-  }
   return paths.length === 1 && paths[0] ? paths[0] : { dis_max: { queries: paths } };
 }
 
-/** Whether a near-spelling search could find more than the strict one: some word is long enough. */
-export function hasNearSpellings(query: SearchQuery): boolean {
-  return analyzeQuery(query.text).terms.some((t) => (t.alternatives[0] ?? '').length >= MIN_FUZZY_LENGTH);
+/**
+ * The request that asks the index of a kind what its titles say of the words that may want near
+ * spellings (`nearSpellingWords`): per word, whether some title carries it or an alternative (`known_i`,
+ * a filter count) and its nearest title words (`near_i`, a term suggester on the folded titles). The pg
+ * adapter asks its dictionary of title words the same; query-analysis.ts then joins the answers alike.
+ * The suggester takes the edits the pg adapter's `isTypoOf` does: one from 4 letters, two from 8, the
+ * first letter kept.
+ */
+export function titleSpellingsRequest(analyzed: AnalyzedQuery): SearchBody {
+  const words = nearSpellingWords(analyzed);
+  const alternativesOf = (word: string) =>
+    analyzed.terms.find((t) => t.alternatives[0] === word)?.alternatives ?? [word];
+  return {
+    size: 0,
+    track_total_hits: false,
+    aggs: Object.fromEntries(
+      words.map((word, i) => [`known_${i}`, { filter: { terms: { 'title.folded': alternativesOf(word) } } }]),
+    ),
+    suggest: Object.fromEntries(
+      words.map((word, i) => [
+        `near_${i}`,
+        {
+          text: word,
+          term: {
+            field: 'title.folded',
+            suggest_mode: 'missing',
+            size: NEAR_TITLE_SPELLINGS,
+            max_edits: allowedEdits(word),
+            prefix_length: 1,
+            min_word_length: MIN_NEAR_SPELLING_LENGTH,
+          },
+        },
+      ]),
+    ),
+  };
 }
 
 export type FacetFilter = 'states' | 'clubFunctions';
@@ -137,15 +148,14 @@ function titleStart(term: QueryTerm): Query {
  * The matching part shared by a page and its facets: every word must match, the title's closeness to
  * the whole query and a title starting with its first word add to the rank (the pg adapter's bonuses).
  */
-function matching(query: SearchQuery, analyzed: AnalyzedQuery, filters: Query[], spelling: Spelling): Query {
+function matching(query: SearchQuery, analyzed: AnalyzedQuery, filters: Query[]): Query {
   const bool: estypes.QueryDslBoolQuery = {
     filter: [{ term: { country: query.country } }, ...filters, ...radiusFilter(query)],
   };
   if (analyzed.terms.length > 0) {
-    bool.must = analyzed.terms.map((term) => termClause(term, spelling));
-    const bonus = { query: analyzed.folded, operator: 'and', boost: 2 } as const;
+    bool.must = analyzed.terms.map(termClause);
     bool.should = [
-      { match: { 'title.folded': spelling === 'near' ? { ...bonus, fuzziness: FUZZINESS } : bonus } },
+      { match: { 'title.folded': { query: analyzed.folded, operator: 'and', boost: 2 } } },
       ...analyzed.terms.slice(0, 1).map(titleStart),
     ];
   }
@@ -172,11 +182,10 @@ function sortOf(query: SearchQuery, analyzed: AnalyzedQuery): estypes.SortCombin
 }
 
 /** The request body of one page of cards, ranked as the port describes. */
-export function pageRequest(query: SearchQuery, spelling: Spelling = 'strict'): SearchBody {
-  const analyzed = analyzeQuery(query.text);
+export function pageRequest(query: SearchQuery, analyzed = analyzeQuery(query.text)): SearchBody {
   const from = query.page * query.size;
   return {
-    query: matching(query, analyzed, facetFilters(query), spelling),
+    query: matching(query, analyzed, facetFilters(query)),
     sort: sortOf(query, analyzed),
     from: Math.min(from, MAX_RESULT_WINDOW),
     size: Math.max(0, Math.min(query.size, MAX_RESULT_WINDOW - from)),
@@ -190,11 +199,10 @@ export function pageRequest(query: SearchQuery, spelling: Spelling = 'strict'): 
  * aggregation holding only the other facet's filter, so each facet ignores its own choice but not the
  * other's; `total` holds both.
  */
-export function facetsRequest(query: SearchQuery, spelling: Spelling = 'strict'): SearchBody {
-  const analyzed = analyzeQuery(query.text);
+export function facetsRequest(query: SearchQuery, analyzed = analyzeQuery(query.text)): SearchBody {
   const only = (filters: Query[]): Query => ({ bool: { filter: filters } });
   return {
-    query: matching(query, analyzed, [], spelling),
+    query: matching(query, analyzed, []),
     size: 0,
     track_total_hits: true,
     aggs: {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { query } from '../search-engine.contract';
 import { bulkResult, foundIds } from './search-cluster';
-import { facetsOf, type RawSearchResponse, searchResultOf } from './search-response';
+import { analyzeQuery } from '../query-analysis';
+import { facetsOf, type RawSearchResponse, searchResultOf, titleSpellingsOf } from './search-response';
 
 const ZURICH = { lat: 47.3769, lon: 8.5417 };
 const WINTERTHUR = { lat: 47.4997, lon: 8.7241 };
@@ -151,5 +152,28 @@ describe('mget responses', () => {
         docs: [{ _id: 'a', error: { type: 'index_not_found_exception', reason: 'no such index' } }],
       }),
     ).toThrow('The search cluster could not read m (index_not_found_exception no such index)');
+  });
+});
+
+describe('title spellings', () => {
+  it('reads per word whether a title carries it and the suggested title words, in order', () => {
+    const analyzed = analyzeQuery('FC Grashopers Trainr');
+    const spellings = titleSpellingsOf(
+      {
+        hits: { hits: [] },
+        aggregations: { known_0: { doc_count: 0 }, known_1: { doc_count: 12 } },
+        suggest: {
+          near_0: [{ options: [{ text: 'grasshoppers' }, { text: 'grashoff' }] }],
+          near_1: [{ options: [] }],
+        },
+      },
+      analyzed,
+    );
+    expect(spellings).toEqual(
+      new Map([
+        ['grashopers', { known: false, near: ['grasshoppers', 'grashoff'] }],
+        ['trainr', { known: true, near: [] }],
+      ]),
+    );
   });
 });

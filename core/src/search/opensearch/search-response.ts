@@ -2,6 +2,7 @@ import { CLUB_FUNCTIONS, type ClubFunction } from '@anpfiff/schemas/catalogues/c
 import { STATE_CODES, type StateCode } from '@anpfiff/schemas/catalogues/states';
 import type { SearchFacets, SearchHit, SearchResult } from '@anpfiff/schemas/search/search-document';
 import type { SearchQuery } from '@anpfiff/schemas/search/search-query';
+import { type AnalyzedQuery, nearSpellingWords, type TitleSpellings } from '../query-analysis';
 import { distanceKm, type LatLon } from '../../geo/distance';
 
 /** The parts of a search response this adapter reads; OpenSearch and Elasticsearch answer alike. */
@@ -12,6 +13,8 @@ export interface RawSearchResponse {
     hits: { _id: string; _source?: { card?: Record<string, unknown>; location?: LatLon | null } }[];
   };
   aggregations?: Record<string, RawFilterAggregation>;
+  /** Term suggester entries: one per token of the text it was given, each with its options. */
+  suggest?: Record<string, { options: { text: string }[] }[]>;
 }
 
 interface RawFilterAggregation {
@@ -64,4 +67,20 @@ export function facetsOf(response: RawSearchResponse): SearchFacets {
     states: inCatalogueOrder<StateCode>(aggs.states, STATE_CODES),
     clubFunctions: inCatalogueOrder<ClubFunction>(aggs.clubFunctions, CLUB_FUNCTIONS),
   };
+}
+
+/** The answer to `titleSpellingsRequest`, word by word, as `withNearSpellings` takes it. */
+export function titleSpellingsOf(
+  response: RawSearchResponse,
+  analyzed: AnalyzedQuery,
+): Map<string, TitleSpellings> {
+  return new Map(
+    nearSpellingWords(analyzed).map((word, i) => {
+      const known = (response.aggregations?.[`known_${i}`]?.doc_count ?? 0) > 0;
+      const near = (response.suggest?.[`near_${i}`] ?? []).flatMap((entry) =>
+        entry.options.map((o) => o.text),
+      );
+      return [word, { known, near }];
+    }),
+  );
 }

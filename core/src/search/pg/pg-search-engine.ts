@@ -28,7 +28,7 @@ import {
 } from './pg-search-tables';
 import { asOnlyRebuild } from './pg-rebuild-lock';
 import { TextAnalysisThread } from './text-analysis-thread';
-import { applyWordDeltas, withNearSpellings, wordDeltas } from './pg-search-words';
+import { applyWordDeltas, nearSpellingsQuery, wordDeltas } from './pg-search-words';
 
 export class SearchTablesMissingError extends Error {
   constructor(table: string) {
@@ -181,7 +181,7 @@ export class PgSearchEngine implements SearchEngine {
     const analyzed = analyzeQuery(query.text);
     const strict = await search(analyzed);
     if (strict.total > 0) return strict;
-    const near = await withNearSpellings(this.db, query.kind, analyzed);
+    const near = await nearSpellingsQuery(this.db, query.kind, analyzed);
     return near ? search(near) : strict;
   }
 

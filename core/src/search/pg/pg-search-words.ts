@@ -1,7 +1,13 @@
 import type { SearchKind } from '@anpfiff/schemas/search/search-query';
 import type { Knex } from 'knex';
 import { isTypoOf } from '../edit-distance';
-import { type AnalyzedQuery, labelSpellings } from '../query-analysis';
+import {
+  type AnalyzedQuery,
+  NEAR_TITLE_SPELLINGS,
+  nearSpellingWords,
+  type TitleSpellings,
+  withNearSpellings,
+} from '../query-analysis';
 
 /**
  * The dictionary of title words per kind (migration 0010): where a search that found nothing looks up
@@ -11,15 +17,6 @@ import { type AnalyzedQuery, labelSpellings } from '../query-analysis';
 
 /** Shorter words say nothing about spelling (every "fc" looks like every other). */
 const MIN_WORD_LENGTH = 3;
-
-/** A query word needs this many letters before its near spellings are looked up. */
-const MIN_TYPO_LENGTH = 4;
-
-/**
- * How many near spellings a query word may take: the closest, so a typo finds what it meant and not
- * every title that shares a few letters with it.
- */
-const NEAR_SPELLINGS = 3;
 
 /** pg_trgm's word similarity that makes a near spelling whatever its edits (its own `<%` threshold). */
 const MIN_SIMILARITY = 0.6;
@@ -100,50 +97,37 @@ function isNearSpelling(typed: string, word: string, distance: number): boolean 
 }
 
 /**
- * The query with each long enough word that no title spells so joined by its nearest spellings among the
- * kind's title words (isNearSpelling) and the label words (`labelSpellings`), and a compound by the label
- * word it ends in (`broader`), or null when no word gained any: then a search that found nothing has
- * nothing else to try. A word some title carries as it is stays
- * alone: it is not the typo ("Trainer Onnens" finds nothing for want of Onnens, not of trainers).
+ * What the kind's title words say of each query word that may want near spellings: whether a title
+ * carries it (or an alternative) as it is, and its nearest title spellings (isNearSpelling).
  */
-export async function withNearSpellings(
+async function titleSpellingsOf(
   db: Knex,
   kind: SearchKind,
   analyzed: AnalyzedQuery,
-): Promise<AnalyzedQuery | null> {
-  let found = false;
-  const terms = [];
-  for (const term of analyzed.terms) {
-    const word = term.alternatives[0] ?? '';
-    if (word.length < MIN_TYPO_LENGTH) {
-      terms.push(term);
-      continue;
-    }
+): Promise<Map<string, TitleSpellings>> {
+  const found = new Map<string, TitleSpellings>();
+  for (const word of nearSpellingWords(analyzed)) {
+    const alternatives = analyzed.terms.find((t) => t.alternatives[0] === word)?.alternatives ?? [word];
     // The index walks the words nearest first (`<<->` is one minus the word similarity); more than
     // needed, so that the edits can rule some out and ties go to the word more documents carry.
     const candidates = await db.raw<{ rows: { word: string; known: boolean; distance: number }[] }>(
       `select word, known, distance from (
          select word, docs, word = any(?::text[]) as known, ? <<-> word as distance from search_words
-          where kind = ? order by ? <<-> word limit ${NEAR_SPELLINGS * 5}
+          where kind = ? order by ? <<-> word limit ${NEAR_TITLE_SPELLINGS * 5}
        ) n where distance <= ${1 - MIN_CANDIDATE_SIMILARITY} order by known desc, distance, docs desc, word`,
-      [term.alternatives, word, kind, word],
+      [alternatives, word, kind, word],
     );
     const near = candidates.rows.filter((r) => r.known || isNearSpelling(word, r.word, r.distance));
-    const spellings = near[0]?.known
-      ? []
-      : [
-          ...new Set([
-            ...near.slice(0, NEAR_SPELLINGS).map((r) => r.word),
-            ...labelSpellings(word),
-            ...(term.broader ?? []),
-          ]),
-        ];
-    if (spellings.length === 0) {
-      terms.push(term);
-      continue;
-    }
-    found = true;
-    terms.push({ ...term, alternatives: [...term.alternatives, ...spellings] });
+    found.set(word, { known: near[0]?.known ?? false, near: near.map((r) => r.word) });
   }
-  return found ? { ...analyzed, terms } : null;
+  return found;
+}
+
+/** The query with its words' near spellings (`withNearSpellings`), or null when none gained any. */
+export async function nearSpellingsQuery(
+  db: Knex,
+  kind: SearchKind,
+  analyzed: AnalyzedQuery,
+): Promise<AnalyzedQuery | null> {
+  return withNearSpellings(analyzed, await titleSpellingsOf(db, kind, analyzed));
 }
