@@ -10,6 +10,8 @@ export interface RuleContext {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9 ()/.-]{6,25}$/;
+/** Digits of the shortest number worth calling; "------" fits the characters and says nothing. */
+const MIN_PHONE_DIGITS = 6;
 const POSTCODE: Record<Country, RegExp> = { CH: /^[1-9]\d{3}$/, DE: /^\d{5}$/ };
 
 export function isValidUrl(value: string): boolean {
@@ -44,7 +46,11 @@ export function checkRules(input: FormInput, value: unknown, ctx: RuleContext): 
         if (typeof value === 'string' && !EMAIL.test(value)) return MESSAGES.email(field);
         break;
       case 'phone':
-        if (typeof value === 'string' && !PHONE.test(value)) return MESSAGES.phone(field);
+        if (
+          typeof value === 'string' &&
+          (!PHONE.test(value) || value.replace(/\D/g, '').length < MIN_PHONE_DIGITS)
+        )
+          return MESSAGES.phone(field);
         break;
       case 'url': {
         const list = Array.isArray(value) ? value : [value];

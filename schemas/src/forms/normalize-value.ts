@@ -13,12 +13,36 @@ const EMPTY = { ok: true, value: undefined } as const;
  */
 const LONE_SURROGATE = /\p{Cs}/u;
 
-function text(raw: unknown, trim: boolean): Normalized {
+/**
+ * Control characters (an escape sequence that colours a log, a NUL) and the marks that turn the direction
+ * of the text after them ("\u202eFC Evil" shows as "livE CF"): nothing a person types into a form, and
+ * shown to others they mislead. Line breaks and tabs stay in multi-line texts.
+ */
+const CONTROL = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
+const CONTROL_BUT_LINES = /[^\P{Cc}\t\n\r]|[\u202a-\u202e\u2066-\u2069]/u;
+
+/**
+ * Space and invisible formatting characters (zero-width space and joiner, soft hyphen) at either end:
+ * a value of nothing else is empty, so a club cannot be named by an invisible character that its card,
+ * the header and every page title then show as nothing.
+ */
+const INVISIBLE_ENDS = /^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu;
+
+type TextKind = 'line' | 'lines' | 'secret';
+
+function text(raw: unknown, kind: TextKind): Normalized {
   if (raw === undefined || raw === null) return EMPTY;
-  if (typeof raw === 'number') return { ok: true, value: String(raw) };
+  // A JSON client may send a postcode as a number; one past 2^53 has lost digits before it arrives here.
+  if (typeof raw === 'number')
+    return Number.isSafeInteger(raw) ? { ok: true, value: String(raw) } : { ok: false, reason: 'invalid' };
   if (typeof raw !== 'string') return { ok: false, reason: 'invalid' };
   if (LONE_SURROGATE.test(raw)) return { ok: false, reason: 'characters' };
-  const value = trim ? raw.trim() : raw;
+  // A password is taken as typed: whatever it holds, it is only ever compared.
+  if (kind === 'secret') return raw === '' ? EMPTY : { ok: true, value: raw };
+  if ((kind === 'lines' ? CONTROL_BUT_LINES : CONTROL).test(raw)) return { ok: false, reason: 'characters' };
+  // A browser sends the line breaks of a form's text area as CRLF and counts them as one character
+  // each: kept so, a text the browser found short enough was two characters per line too long here.
+  const value = (kind === 'lines' ? raw.replace(/\r\n?/g, '\n') : raw).replace(INVISIBLE_ENDS, '');
   return value === '' ? EMPTY : { ok: true, value };
 }
 
@@ -49,12 +73,13 @@ const SEPARATORS = /['’. \u00a0\u202f]/g;
 export function normalizeValue(input: FormInput, raw: unknown): Normalized {
   switch (input.type) {
     case 'STRING':
+      return text(raw, 'line');
     case 'TEXT':
-      return text(raw, true);
+      return text(raw, 'lines');
     case 'PASSWORD':
-      return text(raw, false);
+      return text(raw, 'secret');
     case 'URL': {
-      const result = text(raw, true);
+      const result = text(raw, 'line');
       return result.ok && typeof result.value === 'string'
         ? { ok: true, value: withScheme(result.value) }
         : result;
@@ -83,13 +108,13 @@ export function normalizeValue(input: FormInput, raw: unknown): Normalized {
       return { ok: false, reason: 'invalid' };
     }
     case 'DATE': {
-      const result = text(raw, true);
+      const result = text(raw, 'line');
       if (!result.ok || result.value === undefined) return result;
       const day = isoDay(result.value as string);
       return day ? { ok: true, value: day } : { ok: false, reason: 'date' };
     }
     case 'SINGLE_SELECT':
-      return text(raw, true);
+      return text(raw, 'line');
     case 'MULTI_SELECT': {
       if (raw === undefined || raw === null || raw === '') return { ok: true, value: [] };
       const list = Array.isArray(raw) ? raw : [raw];

@@ -226,6 +226,72 @@ describe('validateForm', () => {
   });
 });
 
+describe('validateForm: what no one types', () => {
+  const club = formDefinition('club-profile-update', 'CH');
+  const base = { name: 'FC Aarau', address: { zip: '5000', city: 'Aarau' } };
+
+  it('takes a value of invisible characters for empty, so a required field still asks for it', async () => {
+    const result = await validateForm(club, { ...base, name: '\u200b\u00ad \u200b' }, CH);
+    expect(result.ok || result.errors).toEqual({ name: ['Vereinsname ist ein Pflichtfeld.'] });
+    const description = await validateForm(job, { ...validJob, description: '\u200b'.repeat(25) }, CH);
+    expect(description.ok || description.errors).toEqual({
+      description: ['Beschreibung ist ein Pflichtfeld.'],
+    });
+    // At the ends only: a soft hyphen within a word is the writer's choice.
+    const kept = await validateForm(club, { ...base, name: '\u200bFC Fuss\u00adball Aarau\u200b' }, CH);
+    expect(kept.ok && kept.values).toMatchObject({ name: 'FC Fuss\u00adball Aarau' });
+  });
+
+  it('refuses control characters and marks that turn the text around, but keeps lines in long texts', async () => {
+    const result = await validateForm(
+      club,
+      { ...base, name: '\u202eFC Evil', shortName: 'X\u001b[31m', description: 'A\u0000B' },
+      CH,
+    );
+    expect(result.ok || result.errors).toMatchObject({
+      name: ['Vereinsname enthält ungültige Zeichen.'],
+      description: ['Beschreibung enthält ungültige Zeichen.'],
+    });
+    const lines = await validateForm(club, { ...base, description: 'Wir sind\r\n\tein Verein.' }, CH);
+    expect(lines.ok && lines.values).toMatchObject({ description: 'Wir sind\n\tein Verein.' });
+    const oneLine = await validateForm(club, { ...base, name: 'FC\nAarau' }, CH);
+    expect(oneLine.ok || oneLine.errors).toEqual({ name: ['Vereinsname enthält ungültige Zeichen.'] });
+  });
+
+  it('counts a line break as one character, however the browser sent it', async () => {
+    // 4,990 letters on ten lines: 4,999 characters in the text area, 5,008 as the browser sends them.
+    const description = Array.from({ length: 10 }, () => 'x'.repeat(499)).join('\r\n');
+    const result = await validateForm(club, { ...base, description }, CH);
+    expect(result.ok && result.values).toMatchObject({ description: description.replace(/\r\n/g, '\n') });
+    const oldMac = await validateForm(club, { ...base, description: 'a\rb' }, CH);
+    expect(oldMac.ok && oldMac.values).toMatchObject({ description: 'a\nb' });
+  });
+
+  it('takes a number for a text only when it arrived with all its digits', async () => {
+    // What JSON.parse makes of 123456789012345678901 in a request body: 123456789012345680000.
+    const description = JSON.parse('123456789012345678901') as number;
+    const lossy = await validateForm(job, { ...validJob, description }, CH);
+    expect(lossy.ok || lossy.errors).toEqual({ description: ['Beschreibung ist ungültig.'] });
+    const zip = await validateForm(job, { ...validJob, address: { zip: 8001, city: 'Zürich' } }, CH);
+    expect(zip.ok && zip.values).toMatchObject({ address: { zip: '8001' } });
+  });
+
+  it('wants a phone number to hold digits, not only the marks between them', async () => {
+    for (const phone of ['------', '(((((())))))', '+ . . . . .', '12 34 5']) {
+      const result = await validateForm(job, { ...validJob, contactInformation: { phone } }, CH);
+      expect(result.ok || result.errors).toEqual({
+        'contactInformation.phone': ['Telefon ist keine gültige Telefonnummer.'],
+      });
+    }
+    const valid = await validateForm(
+      job,
+      { ...validJob, contactInformation: { phone: '+41 (0)44 123 45 67' } },
+      CH,
+    );
+    expect(valid.ok).toBe(true);
+  });
+});
+
 describe('form definitions', () => {
   const KNOWN_RULES =
     /^(required|email|phone|url|min|max|integer|between|date|date-between|same|postcode|accepted|child-of|unique|image)(:|$)/;
