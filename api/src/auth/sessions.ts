@@ -15,6 +15,11 @@ export interface SessionStart {
   replacing?: string;
   /** A rate limit a login has just passed: its count starts anew. */
   clearingRateLimit?: string;
+  /**
+   * Rate limits that count failed logins only: the login's own hit on each is given back. A club house
+   * sharing one address, or a carrier's, would otherwise be locked out by its members' fiftieth sign-in.
+   */
+  givingBackRateLimits?: string[];
   /** The account's password hashed anew at today's parameters, by a login that has just proved it. */
   rehash?: PasswordRehash;
   /**
@@ -61,6 +66,15 @@ export async function createSession(
     insert.with('ended', db.raw('delete from sessions where id_hash = ?', [hashToken(start.replacing)]));
   if (start.clearingRateLimit)
     insert.with('cleared', db.raw('delete from rate_limits where key = ?', [start.clearingRateLimit]));
+  // Only within the window the hit was counted in: a window that has ended starts at one anyway.
+  if (start.givingBackRateLimits?.length)
+    insert.with(
+      'given_back',
+      db.raw(
+        'update rate_limits set count = greatest(count - 1, 0) where key = any(?::text[]) and reset_at > now()',
+        [start.givingBackRateLimits],
+      ),
+    );
   // A password changed since the login read the account stays as it is.
   if (start.rehash)
     insert.with(

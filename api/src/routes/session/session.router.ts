@@ -16,7 +16,8 @@ import { loginRequest, longerThanAnyAccount } from './session.schema';
 
 // Per address: enough for a club house sharing one connection. Per account and address: a handful of
 // guesses. Per account from everywhere: a cap on guessing spread over many addresses, high enough that
-// nobody locks a member out with a few wrong passwords of their own.
+// nobody locks a member out with a few wrong passwords of their own. Each counts failed logins: a login
+// that succeeds gives its hits back (the one per account and address starts anew).
 const ADDRESS_LIMIT = { attempts: 50, windowSeconds: 15 * 60 };
 const ACCOUNT_AT_ADDRESS_LIMIT = { attempts: 10, windowSeconds: 15 * 60 };
 const ACCOUNT_LIMIT = { attempts: 100, windowSeconds: 15 * 60 };
@@ -44,10 +45,11 @@ export function sessionRouter(): Router<AppState, AppContext> {
     const client = clientKey(ctx.ip);
     const accountAtAddress = loginAccountAtAddressKey(username, client);
     const accountKey = loginAccountKey(username);
+    const addressKey = loginAddressKey(client);
     const { result, row } = await hitRateLimitsReading<LoginRow>(
       db,
       [
-        { key: loginAddressKey(client), ...ADDRESS_LIMIT },
+        { key: addressKey, ...ADDRESS_LIMIT },
         { key: accountAtAddress, ...ACCOUNT_AT_ADDRESS_LIMIT },
         { key: accountKey, ...ACCOUNT_LIMIT },
       ],
@@ -64,6 +66,7 @@ export function sessionRouter(): Router<AppState, AppContext> {
     const token = await createSession(db, outcome.account.id, ctx.deps.config.sessionTtlDays, {
       replacing: sessionToken(ctx),
       clearingRateLimit: accountAtAddress,
+      givingBackRateLimits: [addressKey, accountKey],
       rehash: outcome.rehash,
       provenHash: outcome.passwordHash,
     });

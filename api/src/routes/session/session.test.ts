@@ -164,6 +164,18 @@ describe('signing in and out', () => {
     expect((await login(app, 'lea@example.com', 'falsch')).status).toBe(429);
   });
 
+  it('counts only failed logins against an address: a club house signing in its members is not locked out', async () => {
+    await t.db('rate_limits').delete();
+    onTestFinished(() => t.db('rate_limits').delete());
+    // Over the address's 50 per window, all right: each success gives its hit back.
+    for (let i = 0; i < 55; i += 1)
+      expect((await login(app, 'lea@example.com', 'richtig-geheim')).status).toBe(200);
+    // Failures still count: 50 wrong passwords spread over accounts stop the address, even for the right one.
+    for (let i = 0; i < 50; i += 1)
+      expect((await login(app, `gast-${i % 10}@example.com`, 'falsch')).status).toBe(422);
+    expect((await login(app, 'lea@example.com', 'richtig-geheim')).status).toBe(429);
+  });
+
   it('stores a password hashed at earlier parameters anew at the next login, and only then', async () => {
     // At the real parameters, not the suite's one pass (vitest.config.ts).
     vi.stubEnv('PASSWORD_HASH_TEST_PASSES', '');
