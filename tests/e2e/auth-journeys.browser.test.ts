@@ -224,14 +224,17 @@ describe.skipIf(!browserAvailable())('sign-in, registration and password reset i
     await submitLogin(page, email, 'Neues-Passwort-2024');
     await page.waitForURL(`${server.url}/manage/cockpit`);
 
-    // The link works once.
+    // The link works once, and says so when it opens again, before a new password is typed twice.
     await page.context().clearCookies();
     await page.goto(link);
-    await expect.poll(() => reset.getByRole('button', { name: 'Passwort speichern' }).isEnabled()).toBe(true);
-    await reset.getByLabel(/^Passwort\W*$/).fill('Drittes-Passwort-1');
-    await reset.getByLabel('Passwort bestätigen').fill('Drittes-Passwort-1');
-    await reset.getByRole('button', { name: 'Passwort speichern' }).click();
-    await expect.poll(() => alertText(page)).toMatch(/ungültig oder abgelaufen/);
+    const refused = page.getByTestId('reset-password-refused');
+    await expect
+      .poll(() => refused.getByTestId('form-alert').innerText())
+      .toBe('Dieser Link ist ungültig oder abgelaufen. Bitte fordere einen neuen an.');
+    expect(await page.getByLabel('Passwort bestätigen').count()).toBe(0);
+    await refused.getByRole('link', { name: 'Neuen Link anfordern' }).click();
+    await page.waitForURL(`${server.url}/initiate-password-reset`);
+    await page.goBack();
     // Reloaded, the page has no token any more: it says the link is incomplete.
     await page.reload();
     await expect.poll(() => alertText(page)).toMatch(/^Dieser Link ist unvollständig/);
@@ -278,8 +281,10 @@ describe.skipIf(!browserAvailable())('sign-in, registration and password reset i
     await page.waitForURL(`${server.url}/login`);
     expect(await page.getByTestId('login-notice').innerText()).toContain('Passwort ist geändert');
 
+    // The reset page's two: whether the link works, as it opens, and the new password.
     expect(await Promise.all(sentReferers)).toEqual([
       `${server.url}/verify-mail`,
+      `${server.url}/reset-password`,
       `${server.url}/reset-password`,
     ]);
     expect(errors).toEqual([]);

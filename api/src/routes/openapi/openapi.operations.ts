@@ -5,7 +5,7 @@ import { statsSchema } from '@anpfiff/schemas/api/stats';
 import type { FormName } from '@anpfiff/schemas/forms/form-definition';
 import { z } from 'zod';
 import { emblemPickRequest } from '../club-emblem/club-emblem.schema';
-import { verifyMailRequest } from '../registration/registration.schema';
+import { resetLinkRequest, verifyMailRequest } from '../registration/registration.schema';
 import { PLACE_OPERATIONS } from '../places/places.operations';
 import { SEARCH_OPERATIONS } from '../search/search.operations';
 import { loginRequest } from '../session/session.schema';
@@ -128,6 +128,14 @@ export const OPERATIONS: Operation[] = [
     summary: 'Passwort-Zurücksetzen anfordern',
     body: 'password-reset-initiation',
     response: ok,
+  },
+  {
+    method: 'post',
+    path: '/password-reset/check',
+    tag: 'Registrierung',
+    summary: 'Ob ein Link zum Zurücksetzen des Passworts noch gilt, ohne ihn zu verbrauchen',
+    body: resetLinkRequest,
+    response: z.object({ works: z.boolean() }),
   },
   {
     method: 'post',

@@ -16,7 +16,7 @@ import { toClubProfile, toPersonProfile } from '../../forms/to-profiles';
 import { hashPassword } from '../../support/passwords';
 import { parseRequest } from '../../support/parse-request';
 import { readSubmission } from '../../support/read-submission';
-import { verifyMailRequest } from './registration.schema';
+import { resetLinkRequest, verifyMailRequest } from './registration.schema';
 
 const INVALID_LINK = 'Dieser Link ist ungültig oder abgelaufen. Bitte fordere einen neuen an.';
 
@@ -132,6 +132,14 @@ export function registrationRouter(): Router<AppState, AppContext> {
     await initiatePasswordReset(ctx.deps.db, values.email, ctx.state.country, ctx.deps.config.sites);
     ctx.deps.mail?.wake();
     ctx.body = { email: values.email };
+  });
+
+  // The reset page asks as it opens, so that a used or expired link says so before a new password is typed
+  // twice. Only whether it works: the link stays unused, and the answer names no account.
+  router.post('/password-reset/check', async (ctx) => {
+    const { fields } = await readSubmission(ctx);
+    const { token } = parseRequest(resetLinkRequest, fields);
+    ctx.body = { works: await tokenWorks(ctx.deps.db, 'password-reset', token) };
   });
 
   router.post('/password-reset', async (ctx) => {

@@ -115,4 +115,24 @@ describe.each(testDatabaseKinds())('opening a verification link again, on %s', (
     expect((await reset(token)).json).toEqual({ reset: true });
     expect(passwordPool().completed).toBe(hashed + 1);
   });
+
+  it('tells the reset page whether its link works, without using it up', async () => {
+    const check = async (token: unknown) => {
+      const res = await app.request('POST', '/api/password-reset/check', { body: JSON.stringify({ token }) });
+      return { status: res.status, body: res.json };
+    };
+    const { accountId, token } = await registration('password-reset');
+    expect(await check(token)).toEqual({ status: 200, body: { works: true } });
+    expect(await check(token)).toEqual({ status: 200, body: { works: true } });
+    expect(await check('erfunden')).toEqual({ status: 200, body: { works: false } });
+    expect(await check('')).toEqual({
+      status: 422,
+      body: { errors: { token: ['Der Link ist unvollständig.'] } },
+    });
+    // A verification link is no reset link.
+    expect(await check((await registration()).token)).toEqual({ status: 200, body: { works: false } });
+    // Used: the page says so before a new password is typed.
+    await t.db('tokens').where({ accountId }).update({ usedAt: t.db.fn.now() });
+    expect(await check(token)).toEqual({ status: 200, body: { works: false } });
+  });
 });

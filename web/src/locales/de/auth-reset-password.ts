@@ -5,4 +5,5 @@ export const resetPassword = {
   missingToken:
     'Dieser Link ist unvollständig. Bitte öffne den Link aus der E-Mail noch einmal oder fordere einen neuen an.',
   requestNew: 'Neuen Link anfordern',
+  invalidLink: 'Dieser Link ist ungültig oder abgelaufen. Bitte fordere einen neuen an.',
 };

@@ -7,6 +7,7 @@ import { FormAlert } from '../../../components/form/form-alert';
 import { FormCard } from '../../../components/form/form-card';
 import { paths } from '../../../config/paths';
 import { theme } from '../../../styles/theme';
+import { useResetLinkWorks } from '../../../features/auth/api/check-reset-link';
 import { resetPassword } from '../../../features/auth/api/reset-password';
 import { authenticationKey } from '../../../features/session/api/get-authentication';
 import { useLinkToken } from '../../../hooks/use-link-token';
@@ -28,19 +29,25 @@ const requestLink = css`
   }
 `;
 
-/** /reset-password?token=…: a new password twice; the token of the link goes along unseen. */
+/**
+ * /reset-password?token=…: a new password twice; the token of the link goes along unseen. A link that no
+ * longer works says so as soon as the page knows, with the way to a new one.
+ */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const token = useLinkToken();
   const initialValues = useMemo(() => ({ token }), [token]);
+  const works = useResetLinkWorks(token);
   usePageMeta(t('auth.resetPassword.title'));
-  if (!token)
+  if (!token || works === false)
     return (
       <div css={authColumn}>
-        <section css={messageCard}>
+        <section css={messageCard} data-testid="reset-password-refused">
           <h1>{t('auth.resetPassword.title')}</h1>
-          <FormAlert>{t('auth.resetPassword.missingToken')}</FormAlert>
+          <FormAlert>
+            {t(token ? 'auth.resetPassword.invalidLink' : 'auth.resetPassword.missingToken')}
+          </FormAlert>
           <p>
             <Link to={paths.initiatePasswordReset} css={requestLink}>
               {t('auth.resetPassword.requestNew')}
