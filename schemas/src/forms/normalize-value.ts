@@ -61,6 +61,8 @@ export function isoDay(raw: string): string | null {
 }
 
 const DECIMAL = /^[+-]?\d+(\.\d+)?$/;
+/** A decimal as written in German, with a comma: "12,5" is twelve and a half, not something else. */
+const DECIMAL_COMMA = /^[+-]?\d+,\d+$/;
 
 /**
  * A whole number with its thousands marked as people write amounts: 1'500 in Switzerland, 1.500 in
@@ -89,7 +91,9 @@ export function normalizeValue(input: FormInput, raw: unknown): Normalized {
       const typed =
         typeof trimmed === 'string' && input.rules.includes('integer') && GROUPED.test(trimmed)
           ? trimmed.replace(SEPARATORS, '')
-          : trimmed;
+          : typeof trimmed === 'string' && DECIMAL_COMMA.test(trimmed)
+            ? trimmed.replace(',', '.')
+            : trimmed;
       if (typed === undefined || typed === null || typed === '') return EMPTY;
       // Digits as a person types them: Number() alone would also take 0x10, 0b101, 1e3 or Infinity.
       const value =

@@ -70,6 +70,11 @@ describe('validateForm', () => {
       salary: ['Entschädigung pro Saison (CHF) muss eine Zahl sein.'],
       searchRadius: ['Suchradius in km muss eine ganze Zahl sein.'],
     });
+    // A decimal comma, as German writes it, is a number too: the message asks for what is wrong with it.
+    const comma = await validateForm(job, { ...validJob, searchRadius: '12,5' }, CH);
+    expect(comma.ok || comma.errors).toEqual({
+      searchRadius: ['Suchradius in km muss eine ganze Zahl sein.'],
+    });
     for (const notTyped of ['0x10', '0b101', '1e3', 'Infinity', '12 3']) {
       const odd = await validateForm(job, { ...validJob, searchRadius: notTyped }, CH);
       expect({ notTyped, errors: odd.ok || odd.errors }).toEqual({
