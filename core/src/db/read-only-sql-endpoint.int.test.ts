@@ -2,12 +2,23 @@ import net from 'node:net';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../testing/test-databases';
-import { pgliteOf } from './create-knex';
 import {
   type SqlEndpoint,
   startConfiguredSqlEndpoint,
   startReadOnlySqlEndpoint,
 } from './read-only-sql-endpoint';
+
+const SECRET = 'geheim-7f3a@example.com';
+
+/** The files of the snapshot's data directory, the write-ahead log among them, that hold `text`. */
+const FILES_HOLDING = `with recursive f(path, isdir) as (
+    select '.', true
+    union all
+    select f.path || '/' || n, (pg_stat_file(f.path || '/' || n)).isdir from f, pg_ls_dir(f.path) n where f.isdir
+  )
+  select count(*) filter (where path like './pg_wal/%')::int as wal,
+         coalesce(array_agg(path) filter (where position(convert_to($1, 'UTF8') in pg_read_binary_file(path)) > 0), '{}') as holding
+    from f where not isdir`;
 
 describe('the read-only SQL endpoint on the embedded database', () => {
   let t: TestDatabase;
@@ -29,12 +40,12 @@ describe('the read-only SQL endpoint on the embedded database', () => {
 
   beforeAll(async () => {
     t = await openTestDatabase('pglite');
-    await t.db.raw('create table search_notes (id int primary key, text text)');
-    await t.db('search_notes').insert({ id: 1, text: 'Zürich' });
-    const pglite = pgliteOf(t.db);
-    if (!pglite) throw new Error('not PGlite');
-    endpoint = await startReadOnlySqlEndpoint(pglite, { port: 0, backupSecret: 'geheim-fuer-die-sicherung' });
-  });
+    await t.db('search_words').insert({ kind: 'clubs', word: 'zurich', docs: 1 });
+    // What a search-only client must never find, not even in the files behind its snapshot.
+    await t.db.raw('create table secret_notes (note text)');
+    await t.db('secret_notes').insert({ note: SECRET });
+    endpoint = await startReadOnlySqlEndpoint(t.db, { port: 0, backupSecret: 'geheim-fuer-die-sicherung' });
+  }, 120_000);
   // Each connection holds a snapshot, and the endpoint admits only a few at a time.
   afterEach(async () => {
     await Promise.all(clients.splice(0).map((c) => c.end().catch(() => undefined)));
@@ -46,8 +57,8 @@ describe('the read-only SQL endpoint on the embedded database', () => {
 
   it('answers queries of a Postgres client, the extended protocol and the search extensions included', async () => {
     const client = await connect();
-    expect((await client.query('select text from search_notes where id = $1', [1])).rows).toEqual([
-      { text: 'Zürich' },
+    expect((await client.query('select docs from search_words where word = $1', ['zurich'])).rows).toEqual([
+      { docs: 1 },
     ]);
     const { rows } = await client.query("select 'zurich' <% 'fc zurich' as similar");
     expect(rows).toEqual([{ similar: true }]);
@@ -62,8 +73,19 @@ describe('the read-only SQL endpoint on the embedded database', () => {
     expect(rows.filter((r: { tablename: string }) => !r.tablename.startsWith('search_'))).toEqual([]);
     await expect(client.query('select email, password_hash from accounts')).rejects.toThrow(/does not exist/);
     await expect(client.query('select * from sessions')).rejects.toThrow(/does not exist/);
+    await expect(client.query('select * from secret_notes')).rejects.toThrow(/does not exist/);
     // The application keeps every table.
     expect((await t.db('accounts').count('* as n').first())?.n).toBeDefined();
+  });
+
+  it('keeps the rest out of the files behind a snapshot too, which a client of PGlite, its superuser, can read', async () => {
+    const client = await connect('analyst');
+    const { rows } = await client.query<{ wal: number; holding: string[] }>(FILES_HOLDING, [SECRET]);
+    expect(rows[0]?.wal).toBeGreaterThan(0);
+    expect(rows[0]?.holding).toEqual([]);
+    // The backup user's copy is of everything: there it is, in its table.
+    const backup = await connect('backup', 'geheim-fuer-die-sicherung');
+    expect((await backup.query('select note from secret_notes')).rows).toEqual([{ note: SECRET }]);
   });
 
   it('shows the whole database to the backup user with its password, and refuses it without', async () => {
@@ -76,23 +98,23 @@ describe('the read-only SQL endpoint on the embedded database', () => {
 
   it('refuses writes and never changes the application database', async () => {
     const client = await connect();
-    await expect(client.query("insert into search_notes values (2, 'Bern')")).rejects.toThrow(
+    await expect(client.query("insert into search_words values ('clubs', 'bern', 1)")).rejects.toThrow(
       /read-only transaction/,
     );
     // Even a client that switches read-only off writes to its own snapshot only.
     await client.query('set default_transaction_read_only = off');
-    await client.query('delete from search_notes');
-    expect(await t.db('search_notes').count('* as n').first()).toEqual({ n: 1 });
+    await client.query('delete from search_words');
+    expect(await t.db('search_words').count('* as n').first()).toEqual({ n: 1 });
   });
 
   it('gives every connection a snapshot of when it connected, holding no locks on the application data', async () => {
     const early = await connect();
     await early.query('begin');
-    await t.db('search_notes').insert({ id: 3, text: 'Basel' });
+    await t.db('search_words').insert({ kind: 'clubs', word: 'basel', docs: 1 });
     // The application writes on while a client holds a transaction open.
-    expect((await early.query('select count(*)::int as n from search_notes')).rows).toEqual([{ n: 1 }]);
+    expect((await early.query('select count(*)::int as n from search_words')).rows).toEqual([{ n: 1 }]);
     const late = await connect();
-    expect((await late.query('select count(*)::int as n from search_notes')).rows).toEqual([{ n: 2 }]);
+    expect((await late.query('select count(*)::int as n from search_words')).rows).toEqual([{ n: 2 }]);
   });
 
   it('refuses connections beyond its limit with a Postgres error, after declining SSL as psql asks first', async () => {

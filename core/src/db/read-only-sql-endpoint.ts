@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
 import type { Config } from '../config/config';
 import type { Logger } from '../logger/logger';
 import { pgliteOf } from './create-knex';
+import { SearchSnapshots } from './search-snapshot';
 
 // Request codes of the frontend's first packet (PostgreSQL protocol, "Message Formats").
 const SSL_REQUEST = 80877103;
@@ -90,17 +91,6 @@ function sameSecret(given: string, secret: string): boolean {
 }
 
 /**
- * Leaves a snapshot nothing but the search tables: the public documents the indexer projects, never an
- * e-mail address, a phone number, a password hash or a session. The copy is thrown away with the
- * connection, so the application's database keeps every table.
- */
-const SEARCH_ONLY = `do $$ declare r record; begin
-  for r in select schemaname, tablename from pg_tables
-            where schemaname not in ('pg_catalog', 'information_schema') and tablename not like 'search\\_%'
-  loop execute format('drop table if exists %I.%I cascade', r.schemaname, r.tablename); end loop;
-end $$`;
-
-/**
  * Refuses a connection with `error` once the client has sent its startup message. psql first asks for
  * encryption, and an error in answer to that reads as a failed TLS exchange ("server sent an error
  * response during SSL exchange"): so it is declined first, and the reason comes where psql shows it.
@@ -118,12 +108,24 @@ function refuse(socket: net.Socket, error: Buffer): void {
   socket.on('error', () => socket.destroy());
 }
 
+/** The database a connection reads: a snapshot of the search tables, or for the backup user of all. */
+interface Snapshot {
+  pglite: PGliteInterface;
+  close(): Promise<void>;
+}
+
+/** A copy of the whole database, taken when the backup user connects. */
+async function wholeSnapshot(source: PGlite): Promise<Snapshot> {
+  const pglite = await source.clone();
+  return { pglite, close: () => pglite.close() };
+}
+
 async function serveConnection(
   socket: net.Socket,
-  source: PGlite,
+  source: { whole: PGlite; search: SearchSnapshots },
   options: Pick<SqlEndpointOptions, 'backupSecret' | 'logger'>,
 ): Promise<void> {
-  let snapshot: PGliteInterface | undefined;
+  let snapshot: Snapshot | undefined;
   let pending: Buffer = Buffer.alloc(0);
   let started = false;
   let queue = Promise.resolve();
@@ -172,12 +174,13 @@ async function serveConnection(
           socket.write(PASSWORD_REQUEST);
           continue;
         }
-        snapshot = await source.clone();
-        if (!whole) await snapshot.exec(SEARCH_ONLY);
-        await snapshot.exec('set default_transaction_read_only = on');
+        snapshot = whole ? await wholeSnapshot(source.whole) : await source.search.take();
+        // The client may have gone while the snapshot was taken.
+        if (socket.destroyed) return close();
+        await snapshot.pglite.exec('set default_transaction_read_only = on');
       }
       started = true;
-      const reply = await snapshot.execProtocolRaw(new Uint8Array(forward));
+      const reply = await snapshot.pglite.execProtocolRaw(new Uint8Array(forward));
       if (reply.length > 0 && socket.writable) socket.write(reply);
     }
   };
@@ -198,10 +201,15 @@ async function serveConnection(
  * A Postgres wire endpoint on the embedded database for psql and BI tools, while the application runs
  * (DESIGN.md section 1: PGlite lives inside one process). Each connection works on a snapshot taken at
  * connect time, so it holds no locks on the application's database and cannot change it. It has no
- * password, so a snapshot holds the search tables only; the user `backup` with `backupSecret` sees all. The snapshots run
- * on this process's thread, though: while one is copied or answers a query, the application waits.
+ * password, so a snapshot holds the search tables only (search-snapshot.ts); the user `backup` with
+ * `backupSecret` sees all. The snapshots run on this process's thread, though: while one is copied or
+ * answers a query, the application waits.
  */
-export function startReadOnlySqlEndpoint(source: PGlite, options: SqlEndpointOptions): Promise<SqlEndpoint> {
+export function startReadOnlySqlEndpoint(source: Knex, options: SqlEndpointOptions): Promise<SqlEndpoint> {
+  const whole = pgliteOf(source);
+  if (!whole) throw new Error('The SQL endpoint serves the embedded database only');
+  const search = new SearchSnapshots(source);
+  search.prepare();
   const host = options.host ?? '127.0.0.1';
   const maxConnections = options.maxConnections ?? 4;
   const sockets = new Set<net.Socket>();
@@ -217,7 +225,7 @@ export function startReadOnlySqlEndpoint(source: PGlite, options: SqlEndpointOpt
       );
       return;
     }
-    void serveConnection(socket, source, options);
+    void serveConnection(socket, { whole, search }, options);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -254,7 +262,7 @@ export async function startConfiguredSqlEndpoint(
     );
   }
   const backupSecret = writeBackupSecret(config.dataDir);
-  return startReadOnlySqlEndpoint(pglite, {
+  return startReadOnlySqlEndpoint(db, {
     port: config.sqlPort,
     backupSecret,
     ...(logger ? { logger } : {}),

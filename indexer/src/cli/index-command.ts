@@ -73,14 +73,13 @@ async function rebuild(db: Knex, engine: SearchEngine, kinds: SearchKind[]): Pro
 
 /** Serves until Ctrl-C; the endpoint reads snapshots, so the opened data directory is never written. */
 async function serveSql(db: Knex, port: number): Promise<number> {
-  const pglite = pgliteOf(db);
-  if (!pglite) {
+  if (!pgliteOf(db)) {
     console.error(
       'Mit DATABASE_URL ist die Datenbank ein PostgreSQL-Server: mit psql "$DATABASE_URL" verbinden.',
     );
     return 1;
   }
-  const endpoint = await startReadOnlySqlEndpoint(pglite, { port });
+  const endpoint = await startReadOnlySqlEndpoint(db, { port });
   console.log(
     `Nur lesender SQL-Endpunkt: psql postgres://postgres@${endpoint.host}:${endpoint.port}/postgres`,
   );

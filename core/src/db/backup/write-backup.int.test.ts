@@ -76,8 +76,8 @@ describe.each(testDatabaseKinds())('backing up uploads while the app runs on %s'
 
   beforeAll(async () => {
     app = await openTestDatabase(kind);
-    const pglite = pgliteOf(app.db);
-    if (pglite) endpoint = await startReadOnlySqlEndpoint(pglite, { port: 0, backupSecret: 'sicherung' });
+    if (pgliteOf(app.db))
+      endpoint = await startReadOnlySqlEndpoint(app.db, { port: 0, backupSecret: 'sicherung' });
   });
   afterEach(async () => {
     await app.db('uploads').delete();
