@@ -145,6 +145,34 @@ describe.skipIf(!browserAvailable())('the management area of a person, in Chromi
     await context.close();
   });
 
+  it('names a chosen parent function alone, and opens it with every sub-function ticked', async () => {
+    // Saved with the parent alone, as the demo profiles are: it stands for all its sub-functions.
+    const person = await signUp(server, 'person', { fields: { interestedClubFunctions: ['SPIELER'] } });
+    const { context, page, errors } = await signedInPage(browser, server, person.email);
+    await openManagePage(page, server, '/manage/person/edit');
+    const form = page.getByTestId('person-form');
+    const save = form.getByRole('button', { name: 'Speichern' });
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    const opener = form.getByRole('button', { name: /Ich interessiere mich für/ });
+    await opener.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('checkbox', { name: 'Stürmer', exact: true }).waitFor();
+    for (const name of ['Spieler', 'Stürmer', 'Mittelfeldspieler', 'Verteidiger', 'Torwart'])
+      expect(await dialog.getByRole('checkbox', { name, exact: true }).isChecked(), name).toBe(true);
+    await dialog.getByRole('button', { name: 'Fertig' }).click();
+    expect(await opener.textContent()).toBe('Spieler');
+    // Saved so, with its sub-functions, the profile still names the parent alone.
+    await save.click();
+    expect(await settledPath(page, '/manage/person/edit')).toBe('/manage/person/view');
+    const preview = page.getByTestId('person-preview');
+    const interests = preview
+      .locator('dt', { hasText: 'Interessiert an' })
+      .locator('xpath=following-sibling::dd[1]');
+    expect(await interests.textContent()).toBe('Spieler');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows the person cockpit cards, breadcrumbs from Übersicht, and passes axe-core on its pages', async () => {
     const person = await signUp(server, 'person');
     const { context, page, errors } = await signedInPage(browser, server, person.email);
@@ -430,13 +458,17 @@ describe.skipIf(!browserAvailable())('the management area of a person, in Chromi
   });
 
   it('states the password rule on the field before the first try: registration, reset and change', async () => {
+    // A link that works: one that does not says so instead of showing the form.
+    const person = await signUp(server, 'person');
+    await person.client.post('password-reset/initiate', { email: person.email });
+    const token = await server.mailbox.nextToken(person.email);
     const { context: visitor } = await newSiteContext(browser, { consent: 'essential' });
     const page = await visitor.newPage();
     const errors = collectErrors(page);
     for (const [path, testId] of [
       ['/register/person-profile', 'registration-form'],
       ['/register/club-profile', 'registration-form'],
-      ['/reset-password?token=ein-code', 'reset-password-form'],
+      [`/reset-password?token=${token}`, 'reset-password-form'],
     ] as const) {
       await page.goto(`${siteUrl(server)}${path}`);
       const password = page.getByTestId(testId).getByLabel(/^Passwort\W*$/);
@@ -447,7 +479,6 @@ describe.skipIf(!browserAvailable())('the management area of a person, in Chromi
     expect(errors).toEqual([]);
     await visitor.close();
 
-    const person = await signUp(server, 'person');
     const signedIn = await signedInPage(browser, server, person.email);
     await openManagePage(signedIn.page, server, '/manage/settings/reset-password');
     const form = signedIn.page.getByTestId('password-form');

@@ -1,6 +1,7 @@
 import type { Club } from '@anpfiff/core/db/models/club';
 import type { Job } from '@anpfiff/core/db/models/job';
 import type { Person } from '@anpfiff/core/db/models/person';
+import { withoutImpliedFunctions } from '@anpfiff/schemas/catalogues/club-functions';
 import { presentContact } from './contact';
 
 /**
@@ -55,7 +56,7 @@ export function presentOwnPerson(person: Person, email: string) {
       teamGender: person.currentTeamGender,
       league: person.currentLeague,
     }),
-    interestedClubFunctions: person.interestedClubFunctions,
+    interestedClubFunctions: withoutImpliedFunctions(person.interestedClubFunctions),
     searchRadius: person.searchRadius,
   };
 }

@@ -1,4 +1,5 @@
 import type { Person } from '@anpfiff/core/db/models/person';
+import { withoutImpliedFunctions } from '@anpfiff/schemas/catalogues/club-functions';
 import { leagueHierarchy } from '@anpfiff/schemas/catalogues/leagues';
 import type { PersonCard } from '@anpfiff/schemas/api/profiles';
 
@@ -31,7 +32,7 @@ export function presentPerson(person: Person, email: string, canViewContactDetai
           leagueHierarchy: person.currentLeague ? leagueHierarchy(person.currentLeague) : [],
         }
       : null,
-    interestedClubFunctions: person.interestedClubFunctions,
+    interestedClubFunctions: withoutImpliedFunctions(person.interestedClubFunctions),
     searchRadius: person.searchRadius,
     canViewContactDetails,
     ...(canViewContactDetails ? { email, ...(person.phone ? { phone: person.phone } : {}) } : {}),

@@ -11,6 +11,7 @@ import {
   isClubFunction,
   jobTypeOf,
   withAncestors,
+  withoutImpliedFunctions,
   type ClubFunction,
 } from './club-functions';
 
@@ -150,5 +151,14 @@ describe('club functions', () => {
     for (const v of ['team_manager', 'Trainer', 'TEAM-MANAGER', '', null, 3])
       expect(isClubFunction(v)).toBe(false);
     expect(() => clubFunctionInfo('NOPE' as ClubFunction)).toThrow();
+  });
+});
+
+describe('withoutImpliedFunctions', () => {
+  it('names a parent instead of the sub-functions it stands for, and keeps the rest in order', () => {
+    expect(
+      withoutImpliedFunctions(['SPIELER', 'STUERMER', 'TORWART', 'CHEFTRAINER', 'SCHIEDSRICHTER']),
+    ).toEqual(['SPIELER', 'CHEFTRAINER', 'SCHIEDSRICHTER']);
+    expect(withoutImpliedFunctions(['TORWART', 'TORWARTTRAINER'])).toEqual(['TORWART', 'TORWARTTRAINER']);
   });
 });

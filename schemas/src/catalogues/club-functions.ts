@@ -154,3 +154,12 @@ export function withAncestors(codes: readonly ClubFunction[]): ClubFunction[] {
   }
   return [...seen];
 }
+
+/**
+ * The codes worth naming: a parent stands for all its sub-functions (choosing it chooses them all, and it
+ * matches them all), so a profile interested in 'Spieler' and its four positions reads 'Spieler'.
+ */
+export function withoutImpliedFunctions<C extends string>(codes: readonly C[]): C[] {
+  const chosen = new Set<string>(codes);
+  return codes.filter((code) => !isClubFunction(code) || !ancestorsOf(code).some((a) => chosen.has(a)));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type SelectOption, toggleOption } from './selection';
+import { type SelectOption, toggleOption, withSubOptions } from './selection';
 import { summarizeSelection } from './selection-summary';
 
 // A three-level tree, to check that the rules go all the way up and down.
@@ -51,5 +51,21 @@ describe('the multi-select rules of spec section 4', () => {
       'CHEFTRAINER',
       'TW_JUNIOREN',
     ]);
+  });
+
+  it('opens a parent saved alone with its sub-options ticked, as ticking it leaves them', () => {
+    expect(withSubOptions(options, ['SCHIEDSRICHTER', 'TRAINER'], 'multi')).toEqual([
+      'TRAINER',
+      'CHEFTRAINER',
+      'TORWARTTRAINER',
+      'TW_JUNIOREN',
+      'SCHIEDSRICHTER',
+    ]);
+    expect(withSubOptions(options, ['TORWARTTRAINER', 'ALT'], 'multi')).toEqual([
+      'TORWARTTRAINER',
+      'TW_JUNIOREN',
+      'ALT',
+    ]);
+    expect(withSubOptions(options, ['TRAINER'], 'single')).toEqual(['TRAINER']);
   });
 });

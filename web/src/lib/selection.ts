@@ -47,6 +47,26 @@ export function toggleOption(
   return options.map((o) => o.code).filter((c) => next.has(c));
 }
 
+/**
+ * The selection as the dialog shows it: in multi mode a selected parent with all its sub-options ticked,
+ * as ticking it would have left them. A profile saved with the parent alone (it stands for them all)
+ * otherwise opened with 'Trainer' ticked and every trainer role unticked.
+ */
+export function withSubOptions(
+  options: readonly SelectOption[],
+  selection: readonly string[],
+  mode: SelectMode,
+): string[] {
+  if (mode === 'single') return [...selection];
+  const next = new Set(selection.flatMap((code) => [code, ...descendants(options, code)]));
+  const known = new Set(options.map((o) => o.code));
+  // Codes the options do not know stay, last, so that committing the dialog loses nothing.
+  return [
+    ...options.map((o) => o.code).filter((c) => next.has(c)),
+    ...selection.filter((c) => !known.has(c)),
+  ];
+}
+
 /** Depth of an option in the tree, for indentation. */
 export function depthOf(options: readonly SelectOption[], code: string): number {
   return ancestors(options, code).length;

@@ -1,7 +1,13 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
-import { depthOf, type SelectMode, type SelectOption, toggleOption } from '../../lib/selection';
+import {
+  depthOf,
+  type SelectMode,
+  type SelectOption,
+  toggleOption,
+  withSubOptions,
+} from '../../lib/selection';
 import { theme } from '../../styles/theme';
 import { ChoiceDialog } from './choice-dialog';
 
@@ -89,7 +95,7 @@ export function MultiSelectDialog({
   onClose,
 }: MultiSelectDialogProps) {
   const { t } = useTranslation();
-  const [working, setWorking] = useState<string[]>([...value]);
+  const [working, setWorking] = useState<string[]>(() => withSubOptions(options, value, mode));
   const [filter, setFilter] = useState('');
   const [wasOpen, setWasOpen] = useState(open);
   const filterId = useId();
@@ -98,7 +104,7 @@ export function MultiSelectDialog({
   if (open !== wasOpen) {
     setWasOpen(open);
     if (open) {
-      setWorking([...value]);
+      setWorking(withSubOptions(options, value, mode));
       setFilter('');
     }
   }
