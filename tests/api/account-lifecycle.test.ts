@@ -46,7 +46,7 @@ describe.each(servers.kinds)('settings and the life of an account on %s', (kind)
     expect(res.status).toBe(422);
     expect(res.body).toEqual({
       errors: {
-        weeklyJobUpdate: ['Wöchentliche E-Mail mit neuen passenden Angeboten oder Personen ist ungültig.'],
+        weeklyJobUpdate: ['Wöchentliches E-Mail mit neuen passenden Angeboten oder Personen ist ungültig.'],
       },
     });
     expect((await person.client.get('manage/notification-settings')).body).toEqual({ weeklyJobUpdate: true });

@@ -59,5 +59,6 @@ export async function openBackupSource(config: Config): Promise<OpenedSource> {
   }
   if (!target.dataDir || !fs.existsSync(path.join(target.dataDir, 'PG_VERSION')))
     throw new BackupUsageError(`In ${target.dataDir ?? 'DATA_DIR/db'} ist keine Datenbank; DATA_DIR prüfen.`);
-  return { db: await openDatabase(target), description: describeTarget(target) };
+  // A backup only reads: held by another process, the database can be read through the app's SQL_PORT.
+  return { db: await openDatabase(target, { readsOnly: true }), description: describeTarget(target) };
 }

@@ -12,7 +12,8 @@ import { runAccountCommand } from './run-account-command';
 
 async function run(command: Exclude<AccountCommand, { name: 'help' }>): Promise<number> {
   const target = databaseTarget(loadConfig());
-  const db = await openDatabase(target, { existing: true });
+  // Only `show` reads: beside the running app it may read through the app's read-only SQL endpoint.
+  const db = await openDatabase(target, { existing: true, readsOnly: command.name === 'show' });
   try {
     const pending = await pendingMigrations(db);
     if (pending.length > 0) {

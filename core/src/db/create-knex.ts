@@ -10,7 +10,7 @@ import knex, { type Knex } from 'knex';
 import pg from 'pg';
 import ClientPGLite from 'knex-pglite';
 import { knexSnakeCaseMappers } from 'objection';
-import { lockEmbeddedDatabase } from './embedded-lock';
+import { type LockOptions, lockEmbeddedDatabase } from './embedded-lock';
 
 export type DatabaseTarget =
   | {
@@ -167,7 +167,7 @@ function assertWritable(target: DatabaseTarget & { kind: 'pglite' }, dir: string
   }
 }
 
-export interface OpenOptions {
+export interface OpenOptions extends LockOptions {
   /** An operator command: a directory without a database is a mistyped DATA_DIR, not one to create. */
   existing?: boolean;
 }
@@ -182,7 +182,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     if (options.existing && !fs.existsSync(path.join(target.dataDir, 'PG_VERSION')))
       throw new DatabaseUnavailableError(target, new Error('dort ist keine Datenbank; DATA_DIR prüfen'));
     assertWritable(target, target.dataDir);
-    release = lockEmbeddedDatabase(target.dataDir);
+    release = lockEmbeddedDatabase(target.dataDir, { readsOnly: options.readsOnly });
   }
   const db = createKnex(target);
   const pglite = pgliteOf(db);

@@ -16,12 +16,22 @@ function nodeProcessAlive(pid: number): boolean {
   }
 }
 
+export interface LockOptions {
+  /**
+   * The caller only reads (a status, a listing): it may also read while the app runs, through the app's
+   * read-only SQL endpoint, and its refusal says so. A caller that writes cannot use that endpoint.
+   */
+  readsOnly?: boolean;
+}
+
 export class EmbeddedDatabaseInUseError extends Error {
-  constructor(dir: string, pid: number) {
+  constructor(dir: string, pid: number, options: LockOptions = {}) {
     super(
       `Die eingebettete Datenbank in ${dir} ist im Prozess ${pid} geöffnet, wahrscheinlich in der ` +
-        'laufenden App. Diese zuerst stoppen; um bei laufender App zu lesen, sie mit SQL_PORT starten und ' +
-        'sich dort verbinden.',
+        (options.readsOnly
+          ? 'laufenden App. Diese zuerst stoppen; um bei laufender App zu lesen, sie mit SQL_PORT starten ' +
+            'und sich dort verbinden.'
+          : 'laufenden App. Diese zuerst stoppen.'),
     );
     this.name = 'EmbeddedDatabaseInUseError';
   }
@@ -33,7 +43,7 @@ export class EmbeddedDatabaseInUseError extends Error {
  * (an operator command beside the running app) loses its writes or damages the files. A lock left by a
  * process that died is taken over; this process may claim its own directory again.
  */
-export function lockEmbeddedDatabase(dir: string): () => void {
+export function lockEmbeddedDatabase(dir: string, options: LockOptions = {}): () => void {
   // Beside the directory, not in it: PGlite takes a directory with files in it for an existing database.
   const file = `${path.resolve(dir)}.lock`;
   // DATA_DIR, when it is new: for this user alone, as the database directory in it (create-knex.ts).
@@ -47,7 +57,7 @@ export function lockEmbeddedDatabase(dir: string): () => void {
       const owner = Number(fs.readFileSync(file, 'utf8'));
       if (owner === process.pid) break;
       if (Number.isInteger(owner) && owner > 0 && nodeProcessAlive(owner))
-        throw new EmbeddedDatabaseInUseError(dir, owner);
+        throw new EmbeddedDatabaseInUseError(dir, owner, options);
       // Stale: its process is gone. Removed, then claimed with 'wx' again, so two claimants cannot both win.
       fs.rmSync(file, { force: true });
     }

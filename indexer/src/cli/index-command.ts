@@ -92,7 +92,8 @@ async function serveSql(db: Knex, port: number): Promise<number> {
 async function run(command: Exclude<IndexCommand, { name: 'help' }>): Promise<number> {
   const config = loadConfig();
   const target = databaseTarget(config);
-  const db = await openDatabase(target, { existing: true });
+  // A rebuild writes; the status and the SQL endpoint only read, as the app's own endpoint (SQL_PORT) can.
+  const db = await openDatabase(target, { existing: true, readsOnly: command.name !== 'rebuild' });
   try {
     const notMigrated = await notMigratedMessage(db, describeTarget(target));
     if (notMigrated) {

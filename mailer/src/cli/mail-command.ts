@@ -10,10 +10,13 @@ import { notMigratedMessage } from '@anpfiff/core/db/migrate';
 import { type MailCommand, parseMailArgs, USAGE } from './mail-args';
 import { runMailCommand } from './run-mail-command';
 
+// Commands that only read: beside the running app they may read through its read-only SQL endpoint.
+const READS_ONLY = new Set<MailCommand['name']>(['status', 'failed']);
+
 async function run(command: Exclude<MailCommand, { name: 'help' }>): Promise<number> {
   const config = loadConfig();
   const target = databaseTarget(config);
-  const db = await openDatabase(target, { existing: true });
+  const db = await openDatabase(target, { existing: true, readsOnly: READS_ONLY.has(command.name) });
   try {
     const notMigrated = await notMigratedMessage(db, describeTarget(target));
     if (notMigrated) {

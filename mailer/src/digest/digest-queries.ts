@@ -121,6 +121,9 @@ export interface NewOfferRow {
   clubFunction: string;
   subClubFunction: string | null;
   teamCategory: string | null;
+  /** With the category these tell a club's similar offers apart, in either digest. */
+  teamGender: string | null;
+  league: string | null;
   zip: string;
   city: string;
   clubName: string;
@@ -137,7 +140,7 @@ export async function newOffersOfPersons(
   const w = windowValues(persons);
   const result = await db.raw(
     `select w.account_id, j.id as job_id, j.slug as job_slug, j.club_function, j.sub_club_function,
-            j.team_category, j.zip, j.city, c.name as club_name, c.id as club_id
+            j.team_category, j.team_gender, j.league, j.zip, j.city, c.name as club_name, c.id as club_id
        from (values ${w.sql}) as w(account_id, person_id, since)
        join matchings m on m.person_id = w.person_id and m.created_at > w.since and m.created_at <= ?::timestamptz
        join jobs j on j.id = m.job_id
@@ -153,6 +156,8 @@ export async function newOffersOfPersons(
     clubFunction: String(r.club_function),
     subClubFunction: (r.sub_club_function as string | null) ?? null,
     teamCategory: (r.team_category as string | null) ?? null,
+    teamGender: (r.team_gender as string | null) ?? null,
+    league: (r.league as string | null) ?? null,
     zip: String(r.zip),
     city: String(r.city),
     clubName: String(r.club_name),
@@ -161,9 +166,6 @@ export async function newOffersOfPersons(
 }
 
 export interface NewPersonRow extends Omit<NewOfferRow, 'clubName' | 'clubId'> {
-  /** With the category these tell a club's similar offers apart in its digest. */
-  teamGender: string | null;
-  league: string | null;
   jobCreatedAt: Date;
   /** The start of the offer's description: enough to tell two offers that read alike apart. */
   jobDescription: string;

@@ -22,7 +22,6 @@ import {
   newOffersOfPersons,
   newPeopleOfClubs,
   type NewOfferRow,
-  type NewPersonRow,
 } from './digest-queries';
 import { finishDigestRun, openDigestRun } from './digest-runs';
 import { type ComposedDigest, withoutDeleted } from './without-deleted';
@@ -54,22 +53,21 @@ export interface DigestResult {
   replayed: boolean;
 }
 
-function jobTitle(row: Pick<NewOfferRow, 'clubFunction' | 'subClubFunction' | 'teamCategory'>): string {
-  const fn = row.subClubFunction ?? row.clubFunction;
-  const parts = [isClubFunction(fn) ? clubFunctionLabel(fn) : fn];
-  if (row.teamCategory && isTeamCategory(row.teamCategory)) parts.push(teamCategoryLabel(row.teamCategory));
-  return parts.join(' · ');
-}
-
 /**
- * A club's own offer, named with its whole team ("Trainer · Junioren · Männer · 3. Liga"): the club knows
- * its offers by their teams. Offers that differ in none of it (two referee offers without team in one
- * town) the digest tells apart by their descriptions (weekly-digest).
+ * An offer named with its whole team ("Trainer · Junioren · Männer · 3. Liga"), in either digest: a club
+ * knows its offers by their teams, and a person tells a club's alike offers apart by them (two head coach
+ * offers of its active teams, one for the men, one for the women). Offers that differ in none of it (two
+ * referee offers without team in one town) the club's digest tells apart by their descriptions
+ * (weekly-digest).
  */
-function ownJobTitle(row: NewPersonRow): string {
+function jobTitle(
+  row: Pick<NewOfferRow, 'clubFunction' | 'subClubFunction' | 'teamCategory' | 'teamGender' | 'league'>,
+): string {
+  const fn = row.subClubFunction ?? row.clubFunction;
   const league = row.league ? leagueById(row.league)?.name : undefined;
   return [
-    jobTitle(row),
+    isClubFunction(fn) ? clubFunctionLabel(fn) : fn,
+    ...(row.teamCategory && isTeamCategory(row.teamCategory) ? [teamCategoryLabel(row.teamCategory)] : []),
     ...(row.teamGender && isTeamGender(row.teamGender) ? [TEAM_GENDER_LABELS[row.teamGender]] : []),
     ...(league ? [league] : []),
   ].join(' · ');
@@ -132,7 +130,7 @@ async function composeBatch(db: Knex, batch: DigestAccount[], run: DigestRun): P
             entry = {
               job: {
                 slug: r.jobSlug,
-                title: ownJobTitle(r),
+                title: jobTitle(r),
                 place: place(r.zip, r.city),
                 createdAt: r.jobCreatedAt,
                 description: r.jobDescription,

@@ -14,4 +14,5 @@ export const manageDeDE: DeepPartial<typeof manage> = {
   settings: {
     notifications: { text: 'Lege fest, ob du die wöchentliche E-Mail mit Neuigkeiten erhalten möchtest.' },
   },
+  subscriptions: { weekly: 'Wöchentliche E-Mail mit neuen passenden Angeboten oder Personen' },
 };

@@ -1,3 +1,4 @@
+import { formDefinition } from '@anpfiff/schemas/forms/form-definitions';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { manage } from './de/manage';
@@ -79,5 +80,22 @@ describe('the management texts', () => {
     expect(i18n.t('manage.settings.notifications.text')).toBe(
       'Lege fest, ob du die wöchentliche E-Mail mit Neuigkeiten erhalten möchtest.',
     );
+  });
+
+  it("head the subscription with the label of the site's notification setting", async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: 'de-CH', fallbackLng: 'de', resources: { de: { translation: {} } } });
+    addManageTexts(i18n);
+    const setting = (country: 'CH' | 'DE') =>
+      formDefinition('notification-settings-update', country).inputs[0]?.label;
+    expect(i18n.t('manage.subscriptions.weekly')).toBe(
+      'Wöchentliches E-Mail mit neuen passenden Angeboten oder Personen',
+    );
+    expect(i18n.t('manage.subscriptions.weekly')).toBe(setting('CH'));
+    await i18n.changeLanguage('de-DE');
+    expect(i18n.t('manage.subscriptions.weekly')).toBe(
+      'Wöchentliche E-Mail mit neuen passenden Angeboten oder Personen',
+    );
+    expect(i18n.t('manage.subscriptions.weekly')).toBe(setting('DE'));
   });
 });

@@ -9,7 +9,14 @@ const LANG: Record<Country, string> = { CH: 'de-CH', DE: 'de-DE' };
  */
 export function unsubscribePage(
   country: Country,
-  page: { title: string; text: string; form?: { action: string; button: string }; siteUrl: string },
+  page: {
+    title: string;
+    text: string;
+    form?: { action: string; button: string };
+    /** A page that sends the reader to the settings links them. */
+    settings?: { label: string; url: string };
+    siteUrl: string;
+  },
 ): string {
   const e = escapeHtml;
   return `<!DOCTYPE html>
@@ -35,7 +42,7 @@ a{color:#0b6e3f}
 <h1>${e(page.title)}</h1>
 <p>${e(page.text)}</p>
 ${page.form ? `<form method="post" action="${e(page.form.action)}"><button type="submit">${e(page.form.button)}</button></form>` : ''}
-<p><a href="${e(page.siteUrl)}">Zur Startseite</a></p>
+${page.settings ? `<p><a href="${e(page.settings.url)}">${e(page.settings.label)}</a></p>\n` : ''}<p><a href="${e(page.siteUrl)}">Zur Startseite</a></p>
 </main>
 </body>
 </html>

@@ -8,6 +8,8 @@ import type { Knex } from 'knex';
 export interface UnsubscribeWords {
   question: string;
   done: string;
+  /** Whom the page addresses, for the link to the settings it names. */
+  formOfAddress: FormOfAddress;
 }
 
 /** The title of the pages: the label of the link in the mail that led here. */
@@ -15,7 +17,7 @@ export const unsubscribeTitle = (country: Country): string => WEEKLY_MAIL[countr
 
 // The page answers the digest, so it speaks as the digest did: "ihr" to a club, "du" to a person, and
 // "das E-Mail" on the Swiss site, "die E-Mail" on the German one.
-const WORDS: Record<FormOfAddress, (weekly: WeeklyMailWords) => UnsubscribeWords> = {
+const WORDS: Record<FormOfAddress, (weekly: WeeklyMailWords) => Omit<UnsubscribeWords, 'formOfAddress'>> = {
   du: (w) => ({
     question: `Möchtest du ${w.the} mit neuen passenden Angeboten oder Personen nicht mehr bekommen?`,
     done: `Du bekommst ${w.none} mit neuen Treffern mehr. In deinen Einstellungen kannst du ${w.it} jederzeit wieder einschalten.`,
@@ -38,5 +40,6 @@ export async function unsubscribeWords(
 ): Promise<UnsubscribeWords> {
   const account = (await db('accounts').where({ id: signedAccountId }).first('kind')) as
     { kind: AccountKind } | undefined;
-  return WORDS[account ? formOfAddressOf(account.kind) : 'du'](WEEKLY_MAIL[country]);
+  const formOfAddress = account ? formOfAddressOf(account.kind) : 'du';
+  return { ...WORDS[formOfAddress](WEEKLY_MAIL[country]), formOfAddress };
 }

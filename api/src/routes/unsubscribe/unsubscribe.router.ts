@@ -1,3 +1,4 @@
+import { notificationSettingsLink } from '@anpfiff/core/mail/templates/weekly-digest';
 import { verifyUnsubscribe } from '@anpfiff/core/mail/unsubscribe-link';
 import Router from '@koa/router';
 import type { AppContext, AppRouterContext, AppState } from '../../app-types';
@@ -24,10 +25,13 @@ function invalid(ctx: AppRouterContext): void {
   if (!wantsHtml(ctx)) throw new ValidationError(null, message);
   ctx.status = 422;
   ctx.type = 'html';
+  const siteUrl = ctx.deps.config.sites[ctx.state.country];
+  // The message points to the settings; it says "du", as it knows nobody.
   ctx.body = unsubscribePage(ctx.state.country, {
     title: 'Link ungültig',
     text: message,
-    siteUrl: ctx.deps.config.sites[ctx.state.country],
+    settings: notificationSettingsLink(siteUrl, 'du'),
+    siteUrl,
   });
 }
 
@@ -63,11 +67,14 @@ export function unsubscribeRouter(): Router<AppState, AppContext> {
       return;
     }
     const words = await unsubscribeWords(ctx.deps.db, accountId, ctx.state.country);
+    const siteUrl = ctx.deps.config.sites[ctx.state.country];
     ctx.type = 'html';
     ctx.body = unsubscribePage(ctx.state.country, {
       title: 'Abbestellt',
       text: words.done,
-      siteUrl: ctx.deps.config.sites[ctx.state.country],
+      // Where the page says the weekly mail can be switched on again.
+      settings: notificationSettingsLink(siteUrl, words.formOfAddress),
+      siteUrl,
     });
   });
 

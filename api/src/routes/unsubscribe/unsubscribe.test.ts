@@ -211,6 +211,44 @@ describe.each(testDatabaseKinds())('unsubscribe links on %s', (kind) => {
       expect(page).not.toMatch(/wöchentliche Mail/);
   });
 
+  it('links the settings where the page says the weekly mail is switched on there, as "du" or "ihr"', async () => {
+    const html = { headers: { accept: 'text/html' } };
+    const settings = (label: string, site = app.config.sites.CH) =>
+      `<p><a href="${site.replace(/\/+$/, '')}/manage/settings/notifications">${label}</a></p>`;
+    const { accountId: clubId } = await registerClub(
+      t.db,
+      { email: 'praesident@fc-buempliz.ch', passwordHash: 'x', country: 'CH' },
+      { ...club, name: 'FC Bümpliz Junioren' },
+    );
+    await verifyAccount(t.db, clubId);
+    const clubUrl = new URL(unsubscribeUrl(app.config.sites.CH, SECRET, clubId));
+    const unsubscribe = (p: string) =>
+      app.request('POST', p, { ...ONE_CLICK, headers: { ...ONE_CLICK.headers, accept: 'text/html' } });
+
+    const person = await unsubscribe(path);
+    expect(person.text).toContain('In deinen Einstellungen kannst du es jederzeit wieder einschalten.');
+    expect(person.text).toContain(settings('Zu deinen Einstellungen'));
+    const clubDone = await unsubscribe(`${clubUrl.pathname}${clubUrl.search}`);
+    expect(clubDone.text).toContain('In euren Einstellungen könnt ihr es jederzeit wieder einschalten.');
+    expect(clubDone.text).toContain(settings('Zu euren Einstellungen'));
+    expect(clubDone.text).not.toContain('deinen');
+    for (const page of [person.text, clubDone.text])
+      expect(page).toContain(`<p><a href="${app.config.sites.CH}">Zur Startseite</a></p>`);
+
+    // A refused link says "in deinen Einstellungen abbestellen" and links them, whoever it names.
+    const invalid = await app.request('GET', '/api/unsubscribe?account=x&sig=y', html);
+    expect(invalid.text).toContain('in deinen Einstellungen abbestellen.');
+    expect(invalid.text).toContain(settings('Zu deinen Einstellungen'));
+    const germanHost = new URL(app.config.sites.DE).host;
+    const german = await app.request('GET', '/api/unsubscribe?account=x&sig=y', {
+      ...html,
+      host: germanHost,
+    });
+    expect(german.text).toContain(settings('Zu deinen Einstellungen', app.config.sites.DE));
+    // The question, before anything changed, needs none: its button is the answer.
+    expect((await app.request('GET', path, html)).text).not.toContain('/manage/settings');
+  });
+
   it('keeps the Origin check for every other write', async () => {
     const res = await app.request('POST', '/api/logout', { headers: { origin: 'https://mail.example.net' } });
     expect(res.status).toBe(403);

@@ -15,7 +15,10 @@ async function main(): Promise<number> {
 
   const config = loadConfig();
   const target = databaseTarget(config);
-  const db = await openDatabase(target, { existing: true });
+  // A replay and a redrive write; the rest only reads, as the app's read-only SQL endpoint could.
+  const readsOnly =
+    command.name === 'lag' || command.name === 'tail' || (command.name === 'dead' && !command.redrive);
+  const db = await openDatabase(target, { existing: true, readsOnly });
   try {
     const notMigrated = await notMigratedMessage(db, describeTarget(target));
     if (notMigrated) {

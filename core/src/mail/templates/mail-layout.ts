@@ -16,15 +16,18 @@ export interface MailContent {
   subject: string;
   displayName: string;
   /** Paragraphs before the link. */
-  intro: string[];
+  intro: Paragraph[];
   /** Lists between the intro and the button, e.g. the new offers of a digest. */
   lists?: MailList[];
   /** The button; a mail that asks for nothing (a confirmation) has none. */
   action?: { label: string; url: string };
   /** Paragraphs after the link: validity, what to do if it was not you. */
-  outro: string[];
-  /** Why the recipient gets this mail and how to stop it, small print above the footer. */
-  unsubscribe?: { text: string; label: string; url: string };
+  outro: Paragraph[];
+  /**
+   * Why the recipient gets this mail and how to stop it, small print above the footer: where to change the
+   * setting that sends it, and the link that switches it off at once.
+   */
+  unsubscribe?: { text: string; settings?: MailLink; label: string; url: string };
   /**
    * How the layout's own words address the reader: a person is "du", a club (a team of people behind one
    * account) "ihr". Mails that address clubs as "ihr" must not switch to "du" in the fallback or sign-off.
@@ -34,14 +37,26 @@ export interface MailContent {
 
 export type FormOfAddress = 'du' | 'ihr';
 
+/** A link with words of its own: the text part gives them and the address, the HTML links the words. */
+export interface MailLink {
+  label: string;
+  url: string;
+}
+
+/**
+ * A paragraph: words, or words with addresses among them. An address in a sentence reads the same in both
+ * parts: as it is in the text, and in the HTML as a link that shows it.
+ */
+export type Paragraph = string | (string | { url: string })[];
+
 export interface MailList {
   heading: string;
   /** A line under the heading that tells similar lists apart, e.g. when the offer was created. */
   detail?: string;
   /** A further line under the detail, for lists that heading and detail alone would not tell apart. */
   note?: string;
-  /** Where the heading leads: the HTML links the heading, the text gives the label and the address. */
-  link?: { label: string; url: string };
+  /** Where the list leads on, under the heading and its lines, e.g. to all matchings of an offer. */
+  link?: MailLink;
   items: { label: string; url: string; detail?: string }[];
   /** Closing line such as "und 4 weitere", when the list was cut. */
   more?: string;
@@ -114,17 +129,28 @@ type Locale = (typeof LOCALE)[Country];
 function layoutText(c: MailContent, locale: Locale): string {
   return [
     greeting(c.displayName),
-    ...c.intro,
+    ...c.intro.map(paragraphText),
     ...(c.lists ?? []).map(listText),
     ...(c.action ? [`${c.action.label}:\n${c.action.url}`] : []),
-    ...c.outro,
+    ...c.outro.map(paragraphText),
     `${locale.regards}\n${words(c).team}`,
-    ...(c.unsubscribe ? [`${c.unsubscribe.text}\n${c.unsubscribe.label}: ${c.unsubscribe.url}`] : []),
+    ...(c.unsubscribe ? [unsubscribeText(c.unsubscribe)] : []),
     // "-- " (with the space) is the signature separator mail clients recognise.
     `-- \nAnpfiff – ${locale.tagline}\n${c.siteUrl}\nFragen? ${SUPPORT_ADDRESS}`,
   ]
     .join('\n\n')
     .concat('\n');
+}
+
+const linkText = (link: MailLink) => `${link.label}: ${link.url}`;
+
+function paragraphText(paragraph: Paragraph): string {
+  if (typeof paragraph === 'string') return paragraph;
+  return paragraph.map((part) => (typeof part === 'string' ? part : part.url)).join('');
+}
+
+function unsubscribeText(u: NonNullable<MailContent['unsubscribe']>): string {
+  return [u.text, ...(u.settings ? [linkText(u.settings)] : []), linkText(u)].join('\n');
 }
 
 function listText(list: MailList): string {
@@ -135,7 +161,7 @@ function listText(list: MailList): string {
     list.heading,
     ...(list.detail ? [list.detail] : []),
     ...(list.note ? [list.note] : []),
-    ...(list.link ? [`${list.link.label}: ${list.link.url}`] : []),
+    ...(list.link ? [linkText(list.link)] : []),
     ...items,
     ...(list.more ? [list.more] : []),
   ].join('\n');
@@ -149,20 +175,45 @@ function listHtml(list: MailList): string {
       (item.detail ? `<br><span style="color:${COLOR.muted};">${e(item.detail)}</span>` : '') +
       '</li>',
   );
-  const heading = list.link
-    ? `<a href="${e(list.link.url)}" style="color:${COLOR.primary};">${e(list.heading)}</a>`
-    : e(list.heading);
+  // The lines under the heading, in the order of the text part; the last one keeps the gap to the list.
+  const lines = [
+    ...(list.detail ? [{ color: COLOR.muted, html: e(list.detail) }] : []),
+    ...(list.note ? [{ color: COLOR.muted, html: e(list.note) }] : []),
+    ...(list.link ? [{ color: COLOR.text, html: linkHtml(list.link.url, list.link.label) }] : []),
+  ];
   return [
-    `<h2 style="margin:0 0 ${list.detail || list.note ? 4 : 8}px;font-size:18px;color:${COLOR.text};">${heading}</h2>`,
-    ...(list.detail
-      ? [`<p style="margin:0 0 ${list.note ? 4 : 8}px;color:${COLOR.muted};">${e(list.detail)}</p>`]
-      : []),
-    ...(list.note ? [`<p style="margin:0 0 8px;color:${COLOR.muted};">${e(list.note)}</p>`] : []),
+    `<h2 style="margin:0 0 ${lines.length > 0 ? 4 : 8}px;font-size:18px;color:${COLOR.text};">${e(list.heading)}</h2>`,
+    ...lines.map(
+      (line, i) =>
+        `<p style="margin:0 0 ${i < lines.length - 1 ? 4 : 8}px;color:${line.color};">${line.html}</p>`,
+    ),
     `<ul style="margin:0 0 16px;padding-left:20px;">`,
     ...items,
     '</ul>',
     ...(list.more ? [`<p style="margin:0 0 16px;">${e(list.more)}</p>`] : []),
   ].join('\n');
+}
+
+function linkHtml(url: string, label: string, color: string = COLOR.primary): string {
+  return `<a href="${escapeHtml(url)}" style="color:${color};">${escapeHtml(label)}</a>`;
+}
+
+function paragraphHtml(paragraph: Paragraph): string {
+  if (typeof paragraph === 'string') return escapeHtml(paragraph);
+  return paragraph
+    .map((part) =>
+      typeof part === 'string'
+        ? escapeHtml(part)
+        : `<a href="${escapeHtml(part.url)}" style="color:${COLOR.primary};word-break:break-all;">${escapeHtml(part.url)}</a>`,
+    )
+    .join('');
+}
+
+function unsubscribeHtml(u: NonNullable<MailContent['unsubscribe']>): string {
+  const links = [...(u.settings ? [u.settings] : []), u].map((link) =>
+    linkHtml(link.url, link.label, COLOR.muted),
+  );
+  return `<p style="margin:0 0 16px;font-size:14px;color:${COLOR.muted};">${[escapeHtml(u.text), ...links].join('<br>')}</p>`;
 }
 
 function actionHtml(action: { label: string; url: string }, linkFallback: string): string[] {
@@ -176,7 +227,7 @@ function actionHtml(action: { label: string; url: string }, linkFallback: string
 
 function layoutHtml(c: MailContent, locale: Locale): string {
   const e = escapeHtml;
-  const p = (text: string) => `<p style="margin:0 0 16px;">${e(text)}</p>`;
+  const p = (paragraph: Paragraph) => `<p style="margin:0 0 16px;">${paragraphHtml(paragraph)}</p>`;
   return [
     '<!DOCTYPE html>',
     `<html lang="${locale.lang}">`,
@@ -192,11 +243,7 @@ function layoutHtml(c: MailContent, locale: Locale): string {
     ...(c.action ? actionHtml(c.action, words(c).linkFallback) : []),
     ...c.outro.map(p),
     `<p style="margin:0 0 24px;">${e(locale.regards)}<br>${words(c).team}</p>`,
-    ...(c.unsubscribe
-      ? [
-          `<p style="margin:0 0 16px;font-size:14px;color:${COLOR.muted};">${e(c.unsubscribe.text)} <a href="${e(c.unsubscribe.url)}" style="color:${COLOR.muted};">${e(c.unsubscribe.label)}</a></p>`,
-        ]
-      : []),
+    ...(c.unsubscribe ? [unsubscribeHtml(c.unsubscribe)] : []),
     `<p style="margin:0;padding-top:16px;border-top:1px solid ${COLOR.border};font-size:14px;color:${COLOR.muted};">`,
     `Anpfiff – ${e(locale.tagline)} · <a href="${e(c.siteUrl)}" style="color:${COLOR.muted};">${e(siteHost(c.siteUrl))}</a><br>`,
     `Fragen? <a href="mailto:${SUPPORT_ADDRESS}" style="color:${COLOR.muted};">${SUPPORT_ADDRESS}</a></p>`,

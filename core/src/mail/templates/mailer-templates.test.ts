@@ -124,8 +124,11 @@ describe('the weekly digest', () => {
         '- Max Muster (10115 Berlin)\n  https://anpfiff.de/people/max-1',
     );
     expect(mail.text).toContain('Schiedsrichter – 10179 Berlin\nErstellt am 13. Mai 2025\n');
+    // The HTML says what the text says: the heading, its date, and the link under its label.
     expect(mail.html).toContain(
-      '<h2 style="margin:0 0 4px;font-size:18px;color:#1b1f1d;"><a href="https://anpfiff.de/manage/jobs/matchings/schiri-1"',
+      '<h2 style="margin:0 0 4px;font-size:18px;color:#1b1f1d;">Schiedsrichter – 10179 Berlin</h2>\n' +
+        '<p style="margin:0 0 4px;color:#55605a;">Erstellt am 13. Mai 2025</p>\n' +
+        '<p style="margin:0 0 8px;color:#1b1f1d;"><a href="https://anpfiff.de/manage/jobs/matchings/schiri-1" style="color:#0b6e3f;">Alle passenden Personen zu diesem Angebot</a></p>',
     );
     // A name is never respelled, only our own words.
     expect(mail.text).toContain('Eva Groß');
@@ -278,7 +281,7 @@ describe('the weekly digest', () => {
       expect(headings).toHaveLength(3);
       expect(new Set(headings).size).toBe(3);
       expect(mail.html).toContain(
-        '<p style="margin:0 0 8px;color:#55605a;">«Für die Senioren 30+ suchen wir jemanden, der…»</p>',
+        '<p style="margin:0 0 4px;color:#55605a;">«Für die Senioren 30+ suchen wir jemanden, der…»</p>',
       );
     });
 
@@ -335,8 +338,8 @@ describe('the weekly digest', () => {
     expect(mail.text).toContain('Euer Anpfiff-Team');
     expect(mail.text).toContain(
       country === 'CH'
-        ? 'Ihr bekommt diese Übersicht, weil in euren Einstellungen das wöchentliche E-Mail mit neuen Treffern eingeschaltet ist.\nWöchentliches E-Mail abbestellen: '
-        : 'Ihr bekommt diese Übersicht, weil in euren Einstellungen die wöchentliche E-Mail mit neuen Treffern eingeschaltet ist.\nWöchentliche E-Mail abbestellen: ',
+        ? 'Ihr bekommt diese Übersicht, weil in euren Einstellungen das wöchentliche E-Mail mit neuen Treffern eingeschaltet ist.\nZu euren Einstellungen: https://anpfiff.ch/manage/settings/notifications\nWöchentliches E-Mail abbestellen: '
+        : 'Ihr bekommt diese Übersicht, weil in euren Einstellungen die wöchentliche E-Mail mit neuen Treffern eingeschaltet ist.\nZu euren Einstellungen: https://anpfiff.de/manage/settings/notifications\nWöchentliche E-Mail abbestellen: ',
     );
     if (country === 'CH')
       for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/ß/);
@@ -363,5 +366,73 @@ describe('the weekly digest', () => {
         ? 'Du bekommst diese Übersicht, weil in deinen Einstellungen das wöchentliche E-Mail'
         : 'Du bekommst diese Übersicht, weil in deinen Einstellungen die wöchentliche E-Mail',
     );
+  });
+
+  describe('the HTML and the text part', () => {
+    const unescape = (html: string) =>
+      html
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&');
+    /** Every "label: address" line of the text, and whether the HTML links the same words to the address. */
+    const labelledLinks = (mail: { text: string; html: string }) =>
+      [...mail.text.matchAll(/^(.+): (https?:\/\/\S+)$/gm)].map(([, label, url]) => ({
+        label,
+        url,
+        linked: [...mail.html.matchAll(/<a href="([^"]+)"[^>]*>([^<]*)<\/a>/g)].some(
+          ([, href, words]) => unescape(href as string) === url && unescape(words as string) === label,
+        ),
+      }));
+    const club = (country: 'CH' | 'DE') =>
+      renderDigestMail({
+        ...base,
+        country,
+        siteUrl: site(country),
+        kind: 'club',
+        jobs: [
+          { job: { slug: 'a', title: 'Trainer', place: '8001 Zürich', createdAt: MARCH_3 }, people: five },
+          { job: { slug: 'b', title: 'Schiedsrichter', place: '', createdAt: MAY_12 }, people: five },
+        ],
+      });
+    const person = (country: 'CH' | 'DE') =>
+      renderDigestMail({ ...base, country, siteUrl: site(country), kind: 'person', offers: [offer(1)] });
+
+    it.each(['CH', 'DE'] as const)('link the same words to the same addresses on %s', (country) => {
+      for (const mail of [club(country), person(country)]) {
+        const links = labelledLinks(mail);
+        expect(links.length).toBeGreaterThan(0);
+        expect(links.filter((l) => !l.linked)).toEqual([]);
+      }
+      const { text, html } = club(country);
+      expect(text).toContain(
+        `Alle passenden Personen zu diesem Angebot: ${site(country).replace(/\/$/, '')}/manage/jobs/matchings/a`,
+      );
+      // The heading is the offer, not a link: the label under it says where the link leads.
+      expect(html).not.toMatch(/<h2[^>]*><a /);
+      expect(html.match(/>Alle passenden Personen zu diesem Angebot<\/a>/g)).toHaveLength(2);
+    });
+
+    it('link a person to the settings as "du" and a club as "ihr", where the weekly mail is switched on', () => {
+      const du = person('CH');
+      expect(du.text).toContain(
+        'Du bekommst diese Übersicht, weil in deinen Einstellungen das wöchentliche E-Mail mit neuen Treffern eingeschaltet ist.\n' +
+          'Zu deinen Einstellungen: https://anpfiff.ch/manage/settings/notifications\n' +
+          'Wöchentliches E-Mail abbestellen: https://anpfiff.ch/api/unsubscribe?account=a&sig=b',
+      );
+      expect(du.html).toContain(
+        '<a href="https://anpfiff.ch/manage/settings/notifications" style="color:#55605a;">Zu deinen Einstellungen</a>',
+      );
+      const ihr = club('DE');
+      expect(ihr.text).toContain(
+        'Ihr bekommt diese Übersicht, weil in euren Einstellungen die wöchentliche E-Mail mit neuen Treffern eingeschaltet ist.\n' +
+          'Zu euren Einstellungen: https://anpfiff.de/manage/settings/notifications\n' +
+          'Wöchentliche E-Mail abbestellen: https://anpfiff.ch/api/unsubscribe?account=a&sig=b',
+      );
+      expect(ihr.html).toContain(
+        '<a href="https://anpfiff.de/manage/settings/notifications" style="color:#55605a;">Zu euren Einstellungen</a>',
+      );
+      expect(ihr.text).not.toContain('deinen');
+    });
   });
 });

@@ -104,6 +104,32 @@ describe('renderMail', () => {
     expect(LINK_VALIDITY['password-reset'].ms).toBe(3600 * 1000);
   });
 
+  it.each(TEMPLATES)('%s links every address its text gives, with the same words around it', (t) => {
+    for (const formOfAddress of ['du', 'ihr'] as const) {
+      const mail = renderMail(t, { ...input('DE'), formOfAddress });
+      const hrefs = [...mail.html.matchAll(/<a href="([^"]+)"/g)].map((m) => m[1]?.replace(/&amp;/g, '&'));
+      for (const url of mail.text.match(/https?:\/\/\S+?(?=[\s.,;:)]*(?:\s|$))/g) ?? [])
+        expect(hrefs, url).toContain(url);
+    }
+  });
+
+  it.each(['password-reset', 'verify-with-password'] as const)(
+    '%s links the page that sends a new link where its text names it',
+    (t) => {
+      const du = renderMail(t, input('CH'));
+      expect(du.text).toContain(
+        'Ist er abgelaufen, kannst du auf https://anpfiff.ch/initiate-password-reset einen neuen anfordern.',
+      );
+      expect(du.html).toContain(
+        'Ist er abgelaufen, kannst du auf <a href="https://anpfiff.ch/initiate-password-reset" style="color:#0b6e3f;word-break:break-all;">https://anpfiff.ch/initiate-password-reset</a> einen neuen anfordern.',
+      );
+      const ihr = renderMail(t, { ...input('DE'), formOfAddress: 'ihr' });
+      expect(ihr.html).toContain(
+        'Ist er abgelaufen, könnt ihr auf <a href="https://anpfiff.de/initiate-password-reset" style="color:#0b6e3f;word-break:break-all;">https://anpfiff.de/initiate-password-reset</a> einen neuen anfordern.',
+      );
+    },
+  );
+
   it('greets without a name when there is none', () => {
     const mail = renderMail('verify-mail', { ...input('DE'), displayName: '  ' });
     expect(mail.text.startsWith('Hallo\n\n')).toBe(true);

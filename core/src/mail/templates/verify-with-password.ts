@@ -1,5 +1,5 @@
 import { LINK_VALIDITY } from './link-validity';
-import type { FormOfAddress, MailContent } from './mail-layout';
+import type { FormOfAddress, MailContent, Paragraph } from './mail-layout';
 import type { MailTemplateInput } from './mail-template-input';
 import { thisMailWord } from './spelling';
 import { paths } from '@anpfiff/schemas/site/paths';
@@ -11,7 +11,7 @@ const VALID = LINK_VALIDITY['verify-with-password'].text;
 interface Words {
   subject: string;
   intro: string[];
-  expired: (restartUrl: string) => string;
+  expired: (restartUrl: string) => Paragraph;
   notYou: (thisMail: string) => string;
 }
 
@@ -23,8 +23,11 @@ const WORDS: Record<FormOfAddress, Words> = {
       'Du hast einen neuen Bestätigungslink für deinen Anpfiff-Account angefordert. Über den Link legst du dein Passwort fest. Damit ist deine E-Mail-Adresse bestätigt und du kannst dich anmelden.',
       'Wir fragen dabei nach dem Passwort, damit nur du deinen Account freischaltest, auch wenn jemand anderes deine Adresse bei der Registrierung angegeben hat.',
     ],
-    expired: (url) =>
-      `Der Link ist ${VALID} gültig. Ist er abgelaufen, kannst du auf ${url} einen neuen anfordern.`,
+    expired: (url) => [
+      `Der Link ist ${VALID} gültig. Ist er abgelaufen, kannst du auf `,
+      { url },
+      ' einen neuen anfordern.',
+    ],
     notYou: (thisMail) =>
       `Du hast keinen Link angefordert? Dann kannst du ${thisMail} ignorieren: Ohne neues Passwort wird der Account nicht freigeschaltet.`,
   },
@@ -34,8 +37,11 @@ const WORDS: Record<FormOfAddress, Words> = {
       'Ihr habt einen neuen Bestätigungslink für euren Anpfiff-Account angefordert. Über den Link legt ihr euer Passwort fest. Damit ist eure E-Mail-Adresse bestätigt und ihr könnt euch anmelden.',
       'Wir fragen dabei nach dem Passwort, damit nur ihr euren Account freischaltet, auch wenn jemand anderes eure Adresse bei der Registrierung angegeben hat.',
     ],
-    expired: (url) =>
-      `Der Link ist ${VALID} gültig. Ist er abgelaufen, könnt ihr auf ${url} einen neuen anfordern.`,
+    expired: (url) => [
+      `Der Link ist ${VALID} gültig. Ist er abgelaufen, könnt ihr auf `,
+      { url },
+      ' einen neuen anfordern.',
+    ],
     notYou: (thisMail) =>
       `Ihr habt keinen Link angefordert? Dann könnt ihr ${thisMail} ignorieren: Ohne neues Passwort wird der Account nicht freigeschaltet.`,
   },

@@ -1,12 +1,21 @@
 import type { Country } from '@anpfiff/schemas/catalogues/countries';
-import { layoutMail, type MailList, type RenderedMail } from './mail-layout';
+import {
+  type FormOfAddress,
+  layoutMail,
+  type MailLink,
+  type MailList,
+  type RenderedMail,
+} from './mail-layout';
 import { spell, WEEKLY_MAIL } from './spelling';
 import { excerpt } from './text-excerpt';
 import { paths } from '@anpfiff/schemas/site/paths';
 
 export interface DigestOffer {
   slug: string;
-  /** e.g. "Schiedsrichter · Senioren" */
+  /**
+   * The role with its team, e.g. "Cheftrainer · Aktive · Frauen · 2. Liga": a club's two offers for the
+   * same role differ in their team.
+   */
   title: string;
   clubName: string;
   place: string;
@@ -58,6 +67,23 @@ export type DigestInput = {
   | { kind: 'person'; offers: DigestOffer[] }
   | { kind: 'club'; jobs: { job: DigestClubOffer; people: DigestPerson[] }[] }
 );
+
+/**
+ * The label of the link to the notification settings, where the weekly mail is switched on and off: the
+ * digest's small print and the page behind its unsubscribe link both offer it.
+ */
+export const SETTINGS_LINK_LABEL: Record<FormOfAddress, string> = {
+  du: 'Zu deinen Einstellungen',
+  ihr: 'Zu euren Einstellungen',
+};
+
+/** The link to the notification settings of a site, for someone addressed as `formOfAddress`. */
+export function notificationSettingsLink(siteUrl: string, formOfAddress: FormOfAddress): MailLink {
+  return {
+    label: SETTINGS_LINK_LABEL[formOfAddress],
+    url: `${siteUrl.replace(/\/+$/, '')}${paths.settingsNotifications}`,
+  };
+}
 
 /** The template name of the digest's outbox rows. */
 export const WEEKLY_DIGEST_TEMPLATE = 'weekly-digest';
@@ -166,6 +192,7 @@ export function renderDigestMail(input: DigestInput): RenderedMail {
         text: s(
           `Du bekommst diese Übersicht, weil in deinen Einstellungen ${weekly.the} mit neuen Treffern eingeschaltet ist.`,
         ),
+        settings: notificationSettingsLink(siteUrl, 'du'),
         label: weekly.unsubscribe,
         url: input.unsubscribeUrl,
       },
@@ -192,6 +219,7 @@ export function renderDigestMail(input: DigestInput): RenderedMail {
       text: s(
         `Ihr bekommt diese Übersicht, weil in euren Einstellungen ${weekly.the} mit neuen Treffern eingeschaltet ist.`,
       ),
+      settings: notificationSettingsLink(siteUrl, 'ihr'),
       label: weekly.unsubscribe,
       url: input.unsubscribeUrl,
     },

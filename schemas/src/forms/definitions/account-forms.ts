@@ -1,3 +1,5 @@
+import type { Country } from '../../catalogues/countries';
+import { WEEKLY_MAIL } from '../../site/weekly-mail';
 import type { FormDefinition } from '../form-definition';
 import { newPasswordInputs } from '../form-fields';
 
@@ -9,12 +11,13 @@ export const passwordUpdateForm = (): FormDefinition => ({
   ],
 });
 
-export const notificationSettingsForm = (): FormDefinition => ({
+/** The weekly mail named as the mail itself and its unsubscribe page name it: "das E-Mail" in Switzerland. */
+export const notificationSettingsForm = (country: Country): FormDefinition => ({
   name: 'notification-settings-update',
   inputs: [
     {
       name: 'weeklyJobUpdate',
-      label: 'Wöchentliche E-Mail mit neuen passenden Angeboten oder Personen',
+      label: `${WEEKLY_MAIL[country].name} mit neuen passenden Angeboten oder Personen`,
       type: 'BOOLEAN',
       rules: [],
     },

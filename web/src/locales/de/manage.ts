@@ -134,7 +134,8 @@ export const manage = {
   notifications: { title: 'Benachrichtigungen' },
   subscriptions: {
     title: 'Abonnements',
-    weekly: 'Wöchentliche E-Mail mit neuen passenden Angeboten oder Personen',
+    // As the setting's label on the notifications page (the API's form definition); Germany overrides.
+    weekly: 'Wöchentliches E-Mail mit neuen passenden Angeboten oder Personen',
     subscribed: 'Abonniert',
     unsubscribed: 'Nicht abonniert',
     subscribe: 'Abonnieren',
