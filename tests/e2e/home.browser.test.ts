@@ -51,6 +51,30 @@ describe.skipIf(!browserAvailable())('the web app in Chromium', () => {
     await page.close();
   });
 
+  it('invites visitors to register, and leads someone signed in to their overview instead', async () => {
+    const { context } = await newSiteContext(browser, { consent: 'essential' });
+    const page = await context.newPage();
+    await page.goto(server.url);
+    const cards = page.getByRole('main').getByRole('list').last();
+    await cards.getByRole('link', { name: /Jetzt registrieren/ }).waitFor();
+    const status = await page.evaluate(
+      (username) =>
+        fetch('/api/login', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ username, password: 'anpfiff-demo' }),
+        }).then((r) => r.status),
+      DEMO.person,
+    );
+    expect(status).toBe(200);
+    await page.reload();
+    const overview = cards.getByRole('link', { name: /Zur Übersicht/ });
+    await overview.waitFor();
+    expect(await overview.getAttribute('href')).toBe('/manage/cockpit');
+    expect(await cards.getByRole('link', { name: /Jetzt registrieren/ }).count()).toBe(0);
+    await context.close();
+  });
+
   it('shows the not-found page for an unknown path, inside the app shell', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/gibt-es-nicht`);

@@ -2,6 +2,8 @@ import { css } from '@emotion/react';
 import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import type { CurrentUser } from '@anpfiff/schemas/api/session';
+import { useAuthentication } from '../../features/session/api/get-authentication';
 import { StatCounters } from '../../features/stats/components/stat-counters';
 import { addTexts } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/page-meta';
@@ -71,8 +73,20 @@ const linkCard = css`
   }
 `;
 
+/**
+ * The start page's cards. Registering is for visitors: someone signed in finds their overview there
+ * instead (the register pages would only send them on to it), an admin, who has none, neither.
+ */
+function linksFor(user: CurrentUser | null | undefined): { key: string; to: string }[] {
+  const links: { key: string; to: string }[] = [...LINKS];
+  if (!user) return links;
+  const cockpit = user.admin ? [] : [{ key: 'cockpit', to: paths.cockpit }];
+  return links.flatMap((link) => (link.key === 'register' ? cockpit : [link]));
+}
+
 export function HomePage() {
   const { t } = useTranslation();
+  const { data: user } = useAuthentication();
   usePageMeta('');
   return (
     <>
@@ -83,7 +97,7 @@ export function HomePage() {
       <StatCounters />
       <h2>{t('home.explore')}</h2>
       <ul css={linkGrid}>
-        {LINKS.map(({ key, to }) => (
+        {linksFor(user).map(({ key, to }) => (
           <li key={key}>
             <Link to={to} css={linkCard}>
               <strong>{t(`home.links.${key}.title`)}</strong>

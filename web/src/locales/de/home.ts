@@ -15,6 +15,7 @@ export const home = {
     },
     clubs: { title: 'Vereinsverzeichnis', text: 'Alle Vereine auf Anpfiff, nach Region durchsuchbar.' },
     register: { title: 'Jetzt registrieren', text: 'Kostenlos als Verein oder als Person.' },
+    cockpit: { title: 'Zur Übersicht', text: 'Profil, Angebote und Einstellungen verwalten.' },
     wikiClub: { title: 'Für Vereine', text: 'So findet dein Verein die richtigen Leute.' },
     wikiPerson: { title: 'Für Sportler', text: 'So findest du ein Angebot, das zu dir passt.' },
     community: { title: 'Community', text: 'Aktionen und Wettbewerbe rund um den Amateurfussball.' },
