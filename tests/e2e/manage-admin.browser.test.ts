@@ -7,8 +7,10 @@ import { createKnex } from '@anpfiff/core/db/create-knex';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../src/support/accounts';
+import { ApiClient } from '../src/support/api-client';
+import { Mailbox } from '../src/support/mailbox';
 import { browserAvailable, launchBrowser } from '../src/support/browser';
-import { PASSWORD } from '../src/support/payloads';
+import { clubRegistration, PASSWORD } from '../src/support/payloads';
 import { migratedPgliteDataDir } from '../src/support/pglite-template';
 import { type ServerProcess, startServer } from '../src/support/server-process';
 import { collectErrors, newSiteContext } from '../src/support/web-page';
@@ -98,6 +100,31 @@ describe.skipIf(!browserAvailable())('the management area of an admin, in Chromi
     await page.goto(`${server.url}${route}`);
     expect(await settledPath(page, route)).toBe('/');
     // The page never asked the API for settings it refuses (a 403 would show as a console error).
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('offers the admin no registration: not on the home page, not for the contact data it does not see', async () => {
+    // A verified club, whose page hides its contact from the admin as from a visitor.
+    const email = uniqueEmail('verein');
+    const club = new ApiClient(server.port);
+    expect((await club.post('register/club', clubRegistration('CH', email))).status).toBe(200);
+    const token = await new Mailbox(data?.dir ?? '').nextToken(email);
+    expect((await club.post('verify-mail', { token })).status).toBe(200);
+    expect((await club.post('login', { username: email, password: PASSWORD })).status).toBe(200);
+    const { slug } = (await club.get<{ slug: string }>('manage/club')).body;
+
+    const { context, page, errors } = await adminPage();
+    await page.goto(server.url);
+    // The start page's eight cards, less the one to register.
+    const cards = page.getByRole('main').getByRole('list').last();
+    await expect.poll(() => cards.getByRole('link').count()).toBe(7);
+    expect(await cards.getByRole('link', { name: /Jetzt registrieren|Zur Übersicht/ }).count()).toBe(0);
+    await page.goto(`${server.url}/clubs/${slug}`);
+    const notice = page.getByTestId('contact-restricted');
+    await notice.waitFor();
+    expect(await notice.textContent()).toBe('Kontaktdaten sehen nur Personen und Vereine.');
+    expect(await notice.getByRole('link').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

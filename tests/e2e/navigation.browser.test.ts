@@ -55,13 +55,13 @@ describe.skipIf(!browserAvailable())('the navigation menus on a phone, in Chromi
     const { context, page, errors } = await signedInPhone();
     await toggle(page).tap();
     await userButton(page).tap();
-    await page.getByRole('link', { name: 'Einstellungen' }).waitFor();
+    await page.getByRole('link', { name: 'Einstellungen', exact: true }).waitFor();
     const before = await countryButton(page).boundingBox();
 
     await countryButton(page).tap();
     await expect.poll(() => countryButton(page).getAttribute('aria-expanded')).toBe('true');
     expect(await userButton(page).getAttribute('aria-expanded')).toBe('false');
-    expect(await page.getByRole('link', { name: 'Einstellungen' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Einstellungen', exact: true }).count()).toBe(0);
     // The user menu's list is gone: the country button moved up, and the tap still reached it.
     expect((await countryButton(page).boundingBox())?.y).toBeLessThan((before?.y ?? 0) - 100);
     expect(await toggle(page).getAttribute('aria-expanded')).toBe('true');
@@ -79,14 +79,14 @@ describe.skipIf(!browserAvailable())('the navigation menus on a phone, in Chromi
     // A tap outside the open user menu closes it; the phone menu around it stays open.
     await toggle(page).tap();
     await userButton(page).tap();
-    await page.getByRole('link', { name: 'Übersicht' }).waitFor();
+    await page.getByRole('link', { name: 'Übersicht', exact: true }).waitFor();
     await page.locator('header nav').tap({ position: { x: 2, y: 2 } });
     await expect.poll(() => userButton(page).getAttribute('aria-expanded')).toBe('false');
     expect(await toggle(page).getAttribute('aria-expanded')).toBe('true');
 
     // Escape with the user menu open closes only the user menu, then the phone menu.
     await userButton(page).tap();
-    await page.getByRole('link', { name: 'Übersicht' }).waitFor();
+    await page.getByRole('link', { name: 'Übersicht', exact: true }).waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => userButton(page).getAttribute('aria-expanded')).toBe('false');
     expect(await toggle(page).getAttribute('aria-expanded')).toBe('true');
@@ -180,7 +180,7 @@ describe.skipIf(!browserAvailable())('the navigation menus on a phone, in Chromi
     await page.keyboard.press('Enter');
     await userButton(page).focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('link', { name: 'Übersicht' }).waitFor();
+    await page.getByRole('link', { name: 'Übersicht', exact: true }).waitFor();
     await tabOutOf(userButton(page).locator('..'));
     await expect.poll(() => userButton(page).getAttribute('aria-expanded')).toBe('false');
     expect(await focused(page)).toContain('Land wählen');

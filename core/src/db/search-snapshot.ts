@@ -26,9 +26,6 @@ interface TableCopy {
   indexes: { name: string; definition: string }[];
 }
 
-/** The tables a search-only client sees: those the search engine keeps, as the migrations define them. */
-const SEARCH_TABLE = "table_schema = 'public' and table_name like 'search\\_%'";
-
 /**
  * Drops every table but the search tables. In the template it leaves the schema a search-only client
  * sees; that database never held a row of the others.
@@ -53,6 +50,7 @@ async function buildTemplate(): Promise<Blob> {
   }
 }
 
+/** The tables a search-only client sees, those the search engine keeps, as the migrations define them. */
 async function tableCopies(snapshot: Knex): Promise<TableCopy[]> {
   const { rows } = await snapshot.raw<{
     rows: { table: string; columns: string; indexes: { name: string; definition: string }[] | null }[];
@@ -65,7 +63,7 @@ async function tableCopies(snapshot: Knex): Promise<TableCopy[]> {
                 and i.indexname <> (select conname from pg_constraint
                                      where conrelid = c.table_name::regclass and contype = 'p')) as indexes
        from information_schema.columns c
-      where ${SEARCH_TABLE.replace(/table_/g, 'c.table_')} and c.is_generated = 'NEVER'
+      where c.table_schema = 'public' and c.table_name like 'search\\_%' and c.is_generated = 'NEVER'
       group by c.table_name order by c.table_name`,
   );
   return rows.map((r) => ({ table: r.table, columns: r.columns, indexes: r.indexes ?? [] }));

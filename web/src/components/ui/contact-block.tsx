@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { useAuthentication } from '../../features/session/api/get-authentication';
 import { theme } from '../../styles/theme';
 import { primaryButton } from './button-styles';
 import { Notice } from './notice';
@@ -117,9 +118,19 @@ export function ContactBlock({
   );
 }
 
-/** Spec section 6: visitors learn that registered persons and clubs see contact data, and can register. */
+/**
+ * Spec section 6: visitors learn that registered persons and clubs see contact data, and can register.
+ * Someone signed in who still sees none is an admin: registering is no way for them.
+ */
 export function RestrictedContactNotice() {
   const { t } = useTranslation();
+  const { data: user } = useAuthentication();
+  if (user)
+    return (
+      <Notice testId="contact-restricted">
+        <p>{t('detail.contact.restrictedSignedIn')}</p>
+      </Notice>
+    );
   return (
     <Notice testId="contact-restricted">
       <p>{t('detail.contact.restricted')}</p>

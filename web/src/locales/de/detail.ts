@@ -25,6 +25,7 @@ export const detail = {
     phone: 'Telefon',
     restricted: 'Kontaktdaten sehen nur registrierte Personen und Vereine. Die Registrierung ist kostenlos.',
     register: 'Jetzt registrieren',
+    restrictedSignedIn: 'Kontaktdaten sehen nur Personen und Vereine.',
   },
   club: {
     jobs: 'Angebote dieses Vereins',
