@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createKnex, openDatabase } from '@anpfiff/core/db/create-knex';
+import { createKnex } from '@anpfiff/core/db/create-knex';
 import { migrateToLatest } from '@anpfiff/core/db/migrate';
-import { capturedIo, runCommandScript } from '@anpfiff/core/testing/command-testing';
+import { capturedIo, runBesideHeldDatabase, runCommandScript } from '@anpfiff/core/testing/command-testing';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@anpfiff/core/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../auth/sessions';
@@ -124,31 +124,22 @@ describe('npm run account as a command', () => {
     'refuses beside the running app, naming its read-only endpoint only where the command only reads',
     { timeout: 120_000 },
     async () => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'anpfiff-account-cli-'));
-      // This process holds the database, as the running app would.
-      const app = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
-      try {
-        const script = fileURLToPath(new URL('./account-command.ts', import.meta.url));
-        const account = (...args: string[]) => runCommandScript(script, args, dataDir);
-        const inUse = `ist im Prozess ${process.pid} geöffnet, wahrscheinlich in der laufenden App. Diese zuerst stoppen`;
-        for (const writes of [
-          ['lock', 'a@b.ch'],
-          ['unlock', 'a@b.ch'],
-        ]) {
-          const refused = await account(...writes);
-          expect(refused.code, refused.output).toBe(1);
-          expect(refused.output).toContain(`${inUse}.\n`);
-          expect(refused.output).not.toContain('SQL_PORT');
-        }
-        const show = await account('show', 'a@b.ch');
-        expect(show.code, show.output).toBe(1);
-        expect(show.output).toContain(
-          `${inUse}; um bei laufender App zu lesen, sie mit SQL_PORT starten und sich dort verbinden.`,
-        );
-      } finally {
-        await app.destroy();
-        fs.rmSync(dataDir, { recursive: true, force: true });
+      const script = fileURLToPath(new URL('./account-command.ts', import.meta.url));
+      const [lock, unlock, show] = await runBesideHeldDatabase(script, [
+        ['lock', 'a@b.ch'],
+        ['unlock', 'a@b.ch'],
+        ['show', 'a@b.ch'],
+      ]);
+      const inUse = `ist im Prozess ${process.pid} geöffnet, wahrscheinlich in der laufenden App. Diese zuerst stoppen`;
+      for (const refused of [lock, unlock]) {
+        expect(refused?.code, refused?.output).toBe(1);
+        expect(refused?.output).toContain(`${inUse}.\n`);
+        expect(refused?.output).not.toContain('SQL_PORT');
       }
+      expect(show?.code, show?.output).toBe(1);
+      expect(show?.output).toContain(
+        `${inUse}; um bei laufender App zu lesen, sie mit SQL_PORT starten und sich dort verbinden.`,
+      );
     },
   );
 });

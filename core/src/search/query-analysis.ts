@@ -222,10 +222,17 @@ export const MIN_NEAR_SPELLING_LENGTH = 4;
 /** How many title words a query word may take as near spellings: the closest, not every look-alike. */
 export const NEAR_TITLE_SPELLINGS = 3;
 
-/** The words that may want near spellings: long enough, each once, as `withNearSpellings` looks them up. */
-export function nearSpellingWords(analyzed: AnalyzedQuery): string[] {
-  const words = analyzed.terms.map((t) => t.alternatives[0] ?? '');
-  return [...new Set(words.filter((w) => w.length >= MIN_NEAR_SPELLING_LENGTH))];
+/**
+ * The words that may want near spellings, long enough and each once, as `withNearSpellings` looks them up,
+ * with their alternatives: a title that carries any of them shows the word is no typo.
+ */
+export function nearSpellingWords(analyzed: AnalyzedQuery): { word: string; alternatives: string[] }[] {
+  const found = new Map<string, string[]>();
+  for (const { alternatives } of analyzed.terms) {
+    const word = alternatives[0] ?? '';
+    if (word.length >= MIN_NEAR_SPELLING_LENGTH && !found.has(word)) found.set(word, alternatives);
+  }
+  return [...found].map(([word, alternatives]) => ({ word, alternatives }));
 }
 
 /** What a search engine's index of title words says of a query word. */

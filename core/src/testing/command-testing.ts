@@ -1,5 +1,9 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { PassThrough } from 'node:stream';
+import { openDatabase } from '../db/create-knex';
 
 /** Output streams for a command run in the test's process, and what was written to each. */
 export function capturedIo() {
@@ -31,4 +35,24 @@ export async function runCommandScript(
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   return { code, output };
+}
+
+/**
+ * Runs an operator command's script once per argument list while this process holds the embedded database
+ * of a fresh data directory, as the running app would: what each run answered, in order.
+ */
+export async function runBesideHeldDatabase(
+  script: string,
+  runs: string[][],
+): Promise<{ code: number | null; output: string }[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'anpfiff-held-database-'));
+  const app = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+  try {
+    const results = [];
+    for (const args of runs) results.push(await runCommandScript(script, args, dataDir));
+    return results;
+  } finally {
+    await app.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }

@@ -1,10 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase } from '@anpfiff/core/db/create-knex';
 import { queueMail } from '@anpfiff/core/mail/mail-outbox';
-import { capturedIo, runCommandScript } from '@anpfiff/core/testing/command-testing';
+import { capturedIo, runBesideHeldDatabase } from '@anpfiff/core/testing/command-testing';
 import { openTestDatabase, type TestDatabase } from '@anpfiff/core/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMailArgs } from './mail-args';
@@ -80,29 +76,24 @@ describe('npm run mail as a command', () => {
     'refuses beside the running app, naming its read-only endpoint only where the command only reads',
     { timeout: 120_000 },
     async () => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'anpfiff-mail-cli-'));
-      // This process holds the database, as the running app would.
-      const app = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
-      try {
-        const script = fileURLToPath(new URL('./mail-command.ts', import.meta.url));
-        const mail = (...args: string[]) => runCommandScript(script, args, dataDir);
-        const inUse = `ist im Prozess ${process.pid} geöffnet, wahrscheinlich in der laufenden App. Diese zuerst stoppen`;
-        for (const writes of [['digest'], ['retry', 'all']]) {
-          const refused = await mail(...writes);
-          expect(refused.code, refused.output).toBe(1);
-          expect(refused.output).toContain(`${inUse}.\n`);
-          expect(refused.output).not.toContain('SQL_PORT');
-        }
-        for (const reads of [['status'], ['failed']]) {
-          const refused = await mail(...reads);
-          expect(refused.code, refused.output).toBe(1);
-          expect(refused.output).toContain(
-            `${inUse}; um bei laufender App zu lesen, sie mit SQL_PORT starten und sich dort verbinden.`,
-          );
-        }
-      } finally {
-        await app.destroy();
-        fs.rmSync(dataDir, { recursive: true, force: true });
+      const script = fileURLToPath(new URL('./mail-command.ts', import.meta.url));
+      const [digest, retry, status, failed] = await runBesideHeldDatabase(script, [
+        ['digest'],
+        ['retry', 'all'],
+        ['status'],
+        ['failed'],
+      ]);
+      const inUse = `ist im Prozess ${process.pid} geöffnet, wahrscheinlich in der laufenden App. Diese zuerst stoppen`;
+      for (const refused of [digest, retry]) {
+        expect(refused?.code, refused?.output).toBe(1);
+        expect(refused?.output).toContain(`${inUse}.\n`);
+        expect(refused?.output).not.toContain('SQL_PORT');
+      }
+      for (const refused of [status, failed]) {
+        expect(refused?.code, refused?.output).toBe(1);
+        expect(refused?.output).toContain(
+          `${inUse}; um bei laufender App zu lesen, sie mit SQL_PORT starten und sich dort verbinden.`,
+        );
       }
     },
   );

@@ -86,16 +86,17 @@ export function termClause(term: QueryTerm): Query {
  */
 export function titleSpellingsRequest(analyzed: AnalyzedQuery): SearchBody {
   const words = nearSpellingWords(analyzed);
-  const alternativesOf = (word: string) =>
-    analyzed.terms.find((t) => t.alternatives[0] === word)?.alternatives ?? [word];
   return {
     size: 0,
     track_total_hits: false,
     aggs: Object.fromEntries(
-      words.map((word, i) => [`known_${i}`, { filter: { terms: { 'title.folded': alternativesOf(word) } } }]),
+      words.map(({ alternatives }, i) => [
+        `known_${i}`,
+        { filter: { terms: { 'title.folded': alternatives } } },
+      ]),
     ),
     suggest: Object.fromEntries(
-      words.map((word, i) => [
+      words.map(({ word }, i) => [
         `near_${i}`,
         {
           text: word,

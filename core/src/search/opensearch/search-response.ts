@@ -75,7 +75,7 @@ export function titleSpellingsOf(
   analyzed: AnalyzedQuery,
 ): Map<string, TitleSpellings> {
   return new Map(
-    nearSpellingWords(analyzed).map((word, i) => {
+    nearSpellingWords(analyzed).map(({ word }, i) => {
       const known = (response.aggregations?.[`known_${i}`]?.doc_count ?? 0) > 0;
       const near = (response.suggest?.[`near_${i}`] ?? []).flatMap((entry) =>
         entry.options.map((o) => o.text),

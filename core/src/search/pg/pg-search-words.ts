@@ -106,8 +106,7 @@ async function titleSpellingsOf(
   analyzed: AnalyzedQuery,
 ): Promise<Map<string, TitleSpellings>> {
   const found = new Map<string, TitleSpellings>();
-  for (const word of nearSpellingWords(analyzed)) {
-    const alternatives = analyzed.terms.find((t) => t.alternatives[0] === word)?.alternatives ?? [word];
+  for (const { word, alternatives } of nearSpellingWords(analyzed)) {
     // The index walks the words nearest first (`<<->` is one minus the word similarity); more than
     // needed, so that the edits can rule some out and ties go to the word more documents carry.
     const candidates = await db.raw<{ rows: { word: string; known: boolean; distance: number }[] }>(
