@@ -18,6 +18,10 @@ describe('the app around the routes', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+    // Precompressed as the web app's build writes them (vite.config.ts), and a file it leaves as it is.
+    fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js.br'), 'brotli bytes');
+    fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js.gz'), 'gzip bytes');
+    fs.writeFileSync(path.join(dist, 'assets', 'logo-1234.png'), 'png bytes');
     t = await openTestDatabase('pglite');
     const logger = pino({ level: 'warn' }, { write: (line: string) => logLines.push(line) });
     app = await startTestApp(t.db, { WEB_DIST: dist }, { logger });
@@ -57,10 +61,16 @@ describe('the app around the routes', () => {
     expect(res.json).toEqual({ message: 'Nicht gefunden' });
   });
 
-  it('answers a wrong method with a JSON message', async () => {
+  it('answers a wrong method with a JSON message and the methods the path takes', async () => {
     const res = await app.request('POST', '/api/stats');
     expect(res.status).toBe(405);
     expect(res.json).toEqual({ message: 'Diese Methode ist hier nicht erlaubt.' });
+    expect(res.headers.allow).toBe('HEAD, GET');
+    expect((await app.request('DELETE', '/api/manage/club')).headers.allow?.split(', ').sort()).toEqual([
+      'GET',
+      'HEAD',
+      'POST',
+    ]);
   });
 
   it('answers a method no route knows with 501 and a JSON message, not as a fault of ours', async () => {
@@ -108,6 +118,15 @@ describe('the app around the routes', () => {
     }
   });
 
+  /** The app's index.html with 404, on which the app shows its not-found page. */
+  async function expectNotFoundPage(url: string): Promise<void> {
+    const res = await app.request('GET', url);
+    expect(res.status, url).toBe(404);
+    expect(res.headers['content-type'], url).toContain('text/html');
+    expect(res.text, url).toContain('<div id="root">');
+    expect(res.headers['cache-control'], url).toBe('no-cache');
+  }
+
   it('answers a path no page of the app has with 404 and index.html, so the app shows its not-found page', async () => {
     for (const url of [
       '/foo',
@@ -120,18 +139,56 @@ describe('the app around the routes', () => {
       // Not even a path: percent signs that decode to nothing (a mangled link).
       '/people/%E0%A4%A',
       '/jobs/%',
-    ]) {
-      const res = await app.request('GET', url);
-      expect(res.status, url).toBe(404);
-      expect(res.headers['content-type'], url).toContain('text/html');
-      expect(res.text, url).toContain('<div id="root">');
-      expect(res.headers['cache-control'], url).toBe('no-cache');
-    }
+    ])
+      await expectNotFoundPage(url);
     expect((await app.request('HEAD', '/foo')).status).toBe(404);
     // What the server answers itself keeps its own answer.
     expect((await app.request('GET', '/healthz')).status).toBe(200);
     expect((await app.request('GET', '/robots.txt')).text).toContain('Sitemap:');
     expect((await app.request('GET', '/dev/mail')).text).not.toContain('<div id="root">');
+  });
+
+  it('answers every page address with a NUL or a way out of the folder with the not-found page, logging nothing', async () => {
+    const logged = logLines.length;
+    for (const url of [
+      '/clubs/%00',
+      '/people/a%00b',
+      '/jobs/a%00b',
+      '/jobs/%00/',
+      '/about%00',
+      '/%00',
+      '/clubs/..%2F..%2Fx',
+      '/people/..%5C..%5Cx',
+      '/..%2F..%2Fetc%2Fpasswd',
+      '/jobs/%2E%2E%2F%2E%2E%2Fx',
+    ])
+      await expectNotFoundPage(url);
+    expect(logLines.slice(logged)).toEqual([]);
+    // An asset address stays a plain 404, as for any missing asset.
+    const asset = await app.request('GET', '/assets/..%2F..%2Fx.js');
+    expect(asset.status).toBe(404);
+    expect(asset.headers['content-type']).not.toContain('text/html');
+  });
+
+  it('tells caches that a precompressed asset depends on Accept-Encoding, whichever variant it sent', async () => {
+    const brotli = await app.request('GET', '/assets/app-1234.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('Accept-Encoding');
+    const gzip = await app.request('GET', '/assets/app-1234.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toBe('Accept-Encoding');
+    // A client that takes neither gets the file itself, which a cache must not hand to the others.
+    const plain = await app.request('GET', '/assets/app-1234.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe('console.log(1)');
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    // A file without variants is the same for everyone.
+    const image = await app.request('GET', '/assets/logo-1234.png');
+    expect(image.status).toBe(200);
+    expect(image.headers.vary).toBeUndefined();
+    expect((await app.request('HEAD', '/assets/app-1234.js')).headers.vary).toBe('Accept-Encoding');
   });
 
   it('caches hashed assets for good and never answers a missing asset with HTML', async () => {

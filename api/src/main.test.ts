@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import http from 'node:http';
 import net from 'node:net';
 import { signUp } from '@anpfiff/tests/support/accounts';
@@ -114,11 +117,39 @@ describe('the embedded server process (api/src/main.ts)', () => {
       expect(output).toContain('draining: /readyz answers 503, requests are still served');
       expect(output.indexOf('draining')).toBeLessThan(output.indexOf('shutting down'));
       expect(output).toContain('database closed');
+      // A planned stop raises no alert: the 503 of /readyz is the answer asked for, no error line.
+      expect(output.split('\n').filter((line) => line.includes('"level":50'))).toEqual([]);
       await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
     } finally {
       if (!stopped) await server.kill();
     }
   }, 180_000);
+
+  it('refuses to start beside a restore that was killed halfway, and says how to finish it', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'anpfiff-unfinished-'));
+    fs.mkdirSync(path.join(dir, 'db.restoring'), { recursive: true });
+    try {
+      let output = '';
+      const child = spawn(NODE_WITH_TSX[0], [...NODE_WITH_TSX.slice(1), 'api/src/main.ts'], {
+        cwd: ROOT,
+        env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dir, PORT: String(await freePort()) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const code = await within(
+        new Promise<number | null>((resolve) => child.once('close', resolve)),
+        60_000,
+        'the refused start',
+      );
+      expect(code).toBe(1);
+      expect(output).toContain('liegt eine abgebrochene Wiederherstellung');
+      // Nothing was created in place of the database the restore was building.
+      expect(fs.existsSync(path.join(dir, 'db'))).toBe(false);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 
   it('names SQL_PORT when that port is busy, and closes the database before it exits', async () => {
     const busy = net.createServer();

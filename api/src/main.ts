@@ -14,6 +14,7 @@ import { beginDraining, isDraining } from '@anpfiff/core/service/draining';
 import type http from 'node:http';
 import type { Knex } from 'knex';
 import { indexerConsumer } from '@anpfiff/indexer/start-indexer';
+import { startProjectionUpgrade } from '@anpfiff/indexer/projection-upgrade';
 import { matcherConsumer } from '@anpfiff/matcher/start-matcher';
 import { startRulesUpgrade } from '@anpfiff/matcher/rules-upgrade';
 import { mailerPieces } from '@anpfiff/mailer/start-mailer';
@@ -23,25 +24,17 @@ import { createEmblemSource } from './emblems/create-emblem-source';
 import { seedDemoIfEmpty } from './seed/seed-demo';
 import { startLiveHub } from './live/live-hub';
 import { listen } from './support/listen';
+import { refuseUnfinishedRestore, UnfinishedRestoreError } from '@anpfiff/core/db/backup/restore-staging';
+import { listenProblem } from './support/listen-problem';
 
 /** How long open connections (a live stream, a slow or stuck client) may hold a stop before they are closed. */
 const SHUTDOWN_GRACE_MS = 5_000;
-
-/** A busy port, named by the variable that chose it. */
-function portInUse(error: unknown, variable: 'PORT' | 'SQL_PORT', port: number | undefined): unknown {
-  if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') return error;
-  return new Error(
-    `Port ${port} (${variable}) ist schon belegt: den anderen Server stoppen oder mit ${variable}=… einen anderen wählen`,
-  );
-}
 
 /** Embedded mode in one process: migrate, seed demo data on a fresh database, serve API and web app. */
 async function main(): Promise<void> {
   let config;
   try {
-    config = loadServerConfig();
-    const problems = apiProblems(config);
-    if (problems.length > 0) throw new ConfigError(problems);
+    config = loadServerConfig(process.env, apiProblems);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -55,6 +48,16 @@ async function main(): Promise<void> {
   });
 
   const target = databaseTarget(config);
+  // A restore killed halfway leaves its database beside DATA_DIR/db: opening would start a fresh one there.
+  if (target.kind === 'pglite' && target.dataDir) {
+    try {
+      refuseUnfinishedRestore(target.dataDir);
+    } catch (error) {
+      if (!(error instanceof UnfinishedRestoreError)) throw error;
+      console.error(error.message);
+      process.exit(1);
+    }
+  }
   const db = await openDatabase(target);
   // What starts from here on is closed in reverse order, the database last, on a stop and on a start that
   // fails half way (a busy port): closing PGlite flushes its files, and skipping it could lose the last writes.
@@ -139,13 +142,17 @@ async function serve(
   // After a change of the matching rules the matcher here rebuilds the matchings once, in the background.
   const rulesUpgrade = config.apiWorkers === 'in-process' ? startRulesUpgrade(db, logger) : undefined;
   closers.push(() => rulesUpgrade?.stop());
+  // Likewise the indexer here rebuilds once the search documents of a kind whose projection changed.
+  const projectionUpgrade =
+    config.apiWorkers === 'in-process' ? startProjectionUpgrade(db, search, logger) : undefined;
+  closers.push(() => projectionUpgrade?.stop());
   // Every API process follows the log itself, so live updates reach streams on any replica.
   const live = startLiveHub(eventLog, db, logger);
   let liveStopped: Promise<void> | undefined;
   const stopLive = () => (liveStopped ??= live.stop());
   closers.push(stopLive);
   const sql = await startConfiguredSqlEndpoint(config, db, logger).catch((error: unknown) => {
-    throw portInUse(error, 'SQL_PORT', config.sqlPort);
+    throw listenProblem(error, 'SQL_PORT', config.sqlPort, '127.0.0.1');
   });
   closers.push(() => sql?.close());
   if (sql)
@@ -163,7 +170,7 @@ async function serve(
     config.port,
     config.host,
   ).catch((error: unknown) => {
-    throw portInUse(error, 'PORT', config.port);
+    throw listenProblem(error, 'PORT', config.port, config.host);
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

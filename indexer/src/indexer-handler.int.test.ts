@@ -207,6 +207,37 @@ describe.each(testDatabaseKinds())('the indexer handler on %s', (kind) => {
     expect(await names()).toEqual(['Lea']);
   });
 
+  it('finds an interest in a function, and an offer for it, by any of its sub-functions, as the matcher does', async () => {
+    const { accountId } = await registerPerson(
+      t.db,
+      { email: 'uwe@example.com', passwordHash: 'x', country: 'CH' },
+      { ...person, firstName: 'Uwe', interestedClubFunctions: ['TRAINER'] },
+    );
+    await verifyAccount(t.db, accountId);
+    const general = await createJob(t.db, clubId, { ...job, subClubFunction: undefined });
+    await catchUp();
+    const found = async (kind: SearchKind, fn: 'TORWARTTRAINER' | 'CHEFTRAINER') =>
+      (
+        await engine.query({
+          kind,
+          country: 'CH',
+          text: '',
+          states: [],
+          clubFunctions: [fn],
+          page: 0,
+          size: 9,
+        })
+      ).hits.map((h) => h.card.id);
+    const uwe = (await cards('people')).find((c) => c.firstName === 'Uwe')?.id;
+    expect(await found('people', 'TORWARTTRAINER')).toContain(uwe);
+    expect(await found('jobs', 'TORWARTTRAINER')).toEqual([general.jobId]);
+    // An offer naming its role is for that role alone.
+    expect((await found('jobs', 'CHEFTRAINER')).sort()).toEqual([general.jobId, jobId].sort());
+    await deleteJob(t.db, general.jobId);
+    await deleteAccount(t.db, accountId);
+    await catchUp();
+  });
+
   it('removes the documents of a locked account and brings them back when unlocked', async () => {
     const lock = (locked: boolean) =>
       t.db.transaction(async (trx) => {

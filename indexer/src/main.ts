@@ -1,9 +1,11 @@
 /**
  * The indexer as a service of its own (`npm run start:indexer`): consumes the event log and keeps the
- * search engine in step until SIGTERM. In embedded mode the API process runs the same consumer.
+ * search engine in step until SIGTERM, and after a change of what search documents hold rebuilds the
+ * changed kinds once in the background. In embedded mode the API process runs the same consumer and upgrade.
  */
 import { createSearchEngine } from '@anpfiff/core/search/create-search-engine';
 import { serviceMain } from '@anpfiff/core/service/service-main';
+import { startProjectionUpgrade } from './projection-upgrade';
 import { runIndexer } from './start-indexer';
 
 await serviceMain({
@@ -17,9 +19,12 @@ await serviceMain({
       await engine.close();
       throw error;
     }
+    const upgrade = startProjectionUpgrade(db, engine, logger);
     let stopping: Promise<void> | undefined;
+    // The upgrade first: its rebuild writes through the engine, which closes last.
     const stop = () =>
       (stopping ??= (async () => {
+        await upgrade.stop();
         await indexer.stop();
         await engine.close();
       })());

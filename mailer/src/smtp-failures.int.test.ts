@@ -131,7 +131,9 @@ describe('an SMTP_URL nobody answers', () => {
       () => undefined,
       (e: unknown) => e as Error,
     );
-    expect(error?.message).toMatch(/^Cannot reach the mail server at SMTP smtp:\/\/127\.0\.0\.1:1: /);
+    expect(error?.message).toMatch(
+      /^SMTP_URL: der Mailserver \(SMTP smtp:\/\/127\.0\.0\.1:1\) antwortet nicht: /,
+    );
     expect(error?.message).not.toContain('streng-geheim');
   });
 });

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { pgliteOf } from '@anpfiff/core/db/create-knex';
+import { aloneOrNot } from '@anpfiff/core/db/own-connection';
 import type { Logger } from '@anpfiff/core/logger/logger';
 import { rebuildMatchings, type RebuildReport } from './rebuild';
 import { MATCHING_RULES_VERSION } from './rules/rules-version';
@@ -28,29 +28,6 @@ export async function storeRulesVersion(db: Knex, version = MATCHING_RULES_VERSI
 }
 
 /**
- * Runs `work` while this process alone holds the upgrade, or returns undefined when another one does. The
- * session lock lives on a connection of its own outside the pool (the rebuild's transactions come and go
- * on the pool) and is released when that connection closes, also when the process dies mid-rebuild. On
- * PGlite the one process owning the files starts the upgrade once, and there is nobody to keep out.
- */
-async function aloneOrNot<T>(db: Knex, work: () => Promise<T>): Promise<T | undefined> {
-  if (pgliteOf(db)) return work();
-  const client = db.client as {
-    acquireRawConnection(): Promise<{ query(sql: string): Promise<{ rows: { ok: boolean }[] }> }>;
-    destroyRawConnection(connection: unknown): Promise<void>;
-  };
-  const connection = await client.acquireRawConnection();
-  try {
-    const { rows } = await connection.query(
-      "select pg_try_advisory_lock(hashtext('anpfiff.matcher'), hashtext('rules-upgrade')) as ok",
-    );
-    return rows[0]?.ok ? await work() : undefined;
-  } finally {
-    await client.destroyRawConnection(connection).catch(() => undefined);
-  }
-}
-
-/**
  * Brings the stored matchings to this build's rules (MATCHING_RULES_VERSION): if they follow older ones,
  * one full rebuild (safe beside the running site and matcher), then the new version is stored. The version
  * is stored only after the rebuild succeeded, so a rebuild cut short runs again at the next start. Of
@@ -60,22 +37,29 @@ export async function upgradeMatchingRules(
   db: Knex,
   { logger, signal }: { logger: Logger; signal?: AbortSignal },
 ): Promise<RulesUpgradeOutcome> {
-  const outcome = await aloneOrNot(db, async (): Promise<RulesUpgradeOutcome> => {
-    const stored = await storedVersion(db);
-    if (stored > MATCHING_RULES_VERSION) return { outcome: 'newer', stored };
-    if (stored === MATCHING_RULES_VERSION) return { outcome: 'current', stored };
-    signal?.throwIfAborted();
-    logger.info({ from: stored, to: MATCHING_RULES_VERSION }, 'matching rules changed: rebuilding matchings');
-    const started = Date.now();
-    // Between batches a stop ends the rebuild; each batch is a transaction of its own, so nothing half-done stays.
-    const report = await rebuildMatchings(db, () => signal?.throwIfAborted());
-    await storeRulesVersion(db);
-    logger.info(
-      { ...report, from: stored, to: MATCHING_RULES_VERSION, ms: Date.now() - started },
-      'matchings rebuilt for the changed matching rules',
-    );
-    return { outcome: 'rebuilt', from: stored, report };
-  });
+  const outcome = await aloneOrNot(
+    db,
+    ['anpfiff.matcher', 'rules-upgrade'],
+    async (): Promise<RulesUpgradeOutcome> => {
+      const stored = await storedVersion(db);
+      if (stored > MATCHING_RULES_VERSION) return { outcome: 'newer', stored };
+      if (stored === MATCHING_RULES_VERSION) return { outcome: 'current', stored };
+      signal?.throwIfAborted();
+      logger.info(
+        { from: stored, to: MATCHING_RULES_VERSION },
+        'matching rules changed: rebuilding matchings',
+      );
+      const started = Date.now();
+      // Between batches a stop ends the rebuild; each batch is a transaction of its own, so nothing half-done stays.
+      const report = await rebuildMatchings(db, () => signal?.throwIfAborted());
+      await storeRulesVersion(db);
+      logger.info(
+        { ...report, from: stored, to: MATCHING_RULES_VERSION, ms: Date.now() - started },
+        'matchings rebuilt for the changed matching rules',
+      );
+      return { outcome: 'rebuilt', from: stored, report };
+    },
+  );
   return outcome ?? { outcome: 'busy' };
 }
 

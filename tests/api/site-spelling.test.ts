@@ -47,8 +47,9 @@ describe('server messages in the spelling of the site', () => {
       answers[site] = { status: res.status, body: res.body };
     }
     expect(answers).toEqual({
-      CH: { status: 422, body: { message: 'Das Bild ist zu gross (höchstens 5 MB).' } },
-      DE: { status: 422, body: { message: 'Das Bild ist zu groß (höchstens 5 MB).' } },
+      // The form's own words (no ß to spell); a limit such as 2.5 MB would read 2,5 on the German site.
+      CH: { status: 422, body: { message: 'Das Bild darf höchstens 5 MB haben.' } },
+      DE: { status: 422, body: { message: 'Das Bild darf höchstens 5 MB haben.' } },
     });
   });
 

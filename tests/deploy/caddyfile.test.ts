@@ -83,3 +83,14 @@ describe('deploy/Caddyfile: client address and scheme behind a TLS terminator', 
     expect(readEnvExample().TRUSTED_PROXIES).toBe('private_ranges');
   });
 });
+
+describe('deploy/Caddyfile: the health check of the proxy container', () => {
+  it('answers on loopback in plain HTTP whatever SITE_ADDRESS says, and compose asks there', () => {
+    const health = caddyBlock(caddyfile, 'http://127.0.0.1:8081') ?? [];
+    expect(health).toEqual(expect.arrayContaining(['bind 127.0.0.1', 'respond /healthz 200']));
+    const test = readCompose().services.proxy?.healthcheck?.test ?? [];
+    expect([test].flat().join(' ')).toContain('http://127.0.0.1:8081/healthz');
+    // Never published: only the site's port is.
+    expect(JSON.stringify(readCompose().services.proxy?.ports)).not.toContain('8081');
+  });
+});

@@ -3,7 +3,7 @@ import { ApiClient } from '../src/support/api-client';
 import type { Site } from '../src/support/api-client';
 import { Mailbox, type Mail } from '../src/support/mailbox';
 import { clubRegistration, PASSWORD, personRegistration } from '../src/support/payloads';
-import { freePort, startServer, tempDataDir, type ServerProcess } from '../src/support/server-process';
+import { sitesOn, startServer, tempDataDir, type ServerProcess } from '../src/support/server-process';
 
 export { PASSWORD };
 
@@ -19,19 +19,16 @@ export interface AuthServer extends ServerProcess {
  */
 export async function startAuthServer(): Promise<AuthServer> {
   const data = tempDataDir();
-  const port = await freePort();
-  const sites = { CH: `http://localhost:${port}`, DE: `http://de.localhost:${port}` };
   try {
-    const server = await startServer({
+    const server = await startServer((port) => ({
       DATA_DIR: data.dir,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
-      PORT: String(port),
-      SITES: JSON.stringify(sites),
-    });
+      SITES: JSON.stringify(sitesOn(port)),
+    }));
     return {
       ...server,
-      germanUrl: sites.DE,
+      germanUrl: sitesOn(server.port).DE,
       mailbox: new Mailbox(data.dir),
       close: async () => {
         await server.stop();

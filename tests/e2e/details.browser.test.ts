@@ -10,6 +10,7 @@ interface JobJson {
   clubFunction: string;
   subClubFunction: string | null;
   salary: number;
+  jobExtras: string[];
 }
 
 describe.skipIf(!browserAvailable())('detail pages in Chromium', () => {
@@ -191,6 +192,29 @@ describe.skipIf(!browserAvailable())('detail pages in Chromium', () => {
     const badge = page.getByTestId('badge-salary');
     await badge.waitFor();
     expect(await badge.textContent()).toMatch(/^[\d.]+\s€ pro Saison$/);
+    await context.close();
+  });
+
+  it("names an offer's free tickets in each site's words", async () => {
+    const { context } = await newSiteContext(browser, { consent: 'essential' });
+    const page = await context.newPage();
+    for (const [site, words, other] of [
+      [server.url, 'Gratis Matchtickets', 'Freikarten für Spiele'],
+      [server.germanUrl, 'Freikarten für Spiele', 'Gratis Matchtickets'],
+    ] as const) {
+      let slug: string | undefined;
+      for (const candidate of (await demoSlugs(site)).jobs.slice(0, 40)) {
+        const job = await getJsonOf<JobJson>(`${site}/api/jobs/${candidate}`);
+        if (job.jobExtras.includes('FREE_MATCH_TICKETS')) {
+          slug = candidate;
+          break;
+        }
+      }
+      if (!slug) throw new Error(`no demo offer with free tickets on ${site}`);
+      await page.goto(`${site}/jobs/${slug}`);
+      await page.getByText(words, { exact: true }).waitFor();
+      expect(await page.getByText(other).count(), site).toBe(0);
+    }
     await context.close();
   });
 });

@@ -316,6 +316,12 @@ describe.skipIf(!browserAvailable())('keyboard focus on the public pages in Chro
       ),
     }));
     expect(place).toEqual({ bottom: 8, beforeHeader: true });
+    // First in the page, yet its title is no heading: the page's outline starts with the page's h1.
+    const headings = await page
+      .locator('h1, h2, h3, h4, h5, h6')
+      .evaluateAll((all) => all.map((h) => h.tagName));
+    expect(headings[0]).toBe('H1');
+    expect(await page.getByRole('region', { name: 'Cookies und Statistik' }).count()).toBe(1);
     await context.close();
   });
 

@@ -88,6 +88,33 @@ describe.skipIf(!browserAvailable())('the management area when interrupted, in C
     await context.close();
   });
 
+  it('sends to the sign-in from the settings when the session ended: the password form and the deletion', async () => {
+    const person = await signUp(server, 'person');
+    const { context, page } = await signedInPage(browser, server, person.email);
+    const url = siteUrl(server);
+    const signOutElsewhere = async () =>
+      expect((await context.request.post(`${url}/api/logout`, { headers: { Origin: url } })).ok()).toBe(true);
+
+    const password = await openLoadedForm(page, server, '/manage/settings/reset-password', 'password-form');
+    await password.getByLabel('Aktuelles Passwort').fill(PASSWORD);
+    await password.getByLabel(/^Passwort\W*$/).fill('ein-neues-passwort');
+    await password.getByLabel('Passwort bestätigen').fill('ein-neues-passwort');
+    await signOutElsewhere();
+    await password.getByRole('button', { name: 'Speichern' }).click();
+    expect(await settledPath(page, '/manage/settings/reset-password')).toBe('/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/manage/settings/reset-password');
+
+    await signInThroughForm(page, server, person.email, '/manage/settings/reset-password');
+    await openManagePage(page, server, '/manage/settings');
+    await page.getByRole('button', { name: 'Konto löschen' }).click();
+    await page.getByRole('dialog').getByRole('textbox').fill(person.email);
+    await signOutElsewhere();
+    await page.getByTestId('delete-account-confirm').click();
+    expect(await settledPath(page, '/manage/settings')).toBe('/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/manage/settings');
+    await context.close();
+  });
+
   it('gives what a person typed back to that person only, not to the next account signed in in the tab', async () => {
     const person = await signUp(server, 'person');
     const other = await signUp(server, 'person');

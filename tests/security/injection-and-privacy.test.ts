@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { createKnex } from '@anpfiff/core/db/create-knex';
-import { backupSecretFile } from '@anpfiff/core/db/read-only-sql-endpoint';
+import { BACKUP_CONNECT_TIMEOUT_MS, backupSecretFile } from '@anpfiff/core/db/read-only-sql-endpoint';
 import fc from 'fast-check';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,6 +58,7 @@ describe('injection, read fuzzing and privacy against the running server', () =>
     const db = createKnex({
       kind: 'postgres',
       url: `postgres://backup:${secret}@127.0.0.1:${sqlPort}/postgres`,
+      connectTimeoutMs: BACKUP_CONNECT_TIMEOUT_MS,
     });
     try {
       return await db.transaction((trx) => use(trx));

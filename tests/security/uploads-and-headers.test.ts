@@ -90,9 +90,53 @@ describe('uploads through the API', () => {
     const huge = Buffer.concat([await png(8, 8), Buffer.alloc(5_100_000, 0x20)]);
     const big = await upload(huge, 'riesig.png', 'image/png');
     expect([413, 422]).toContain(big.status);
-    expect(JSON.stringify(big.body)).toMatch(/zu gross|zu groß|Datei/i);
+    expect(big.body).toEqual({ message: 'Das Bild darf höchstens 5 MB haben.' });
     expect(files()).toEqual(before);
     expect(await server.db('uploads').count({ n: '*' })).toEqual(uploadsBefore);
+  });
+
+  it('refuses an empty file the user chose and a second file with a message, storing nothing', async () => {
+    const before = await club.client.get<{ avatarUrl: string | null }>('manage/club');
+    const empty = await upload(Buffer.alloc(0), 'leer.png', 'image/png');
+    expect({ status: empty.status, body: empty.body }).toEqual({
+      status: 422,
+      body: { errors: { selectedImage: ['Das Bild konnte nicht gelesen werden.'] } },
+    });
+    const form = toFormData(clubProfile('CH', { name: 'FC Bilder' }));
+    for (const name of ['eins.png', 'zwei.png'])
+      form.append('selectedImage', new Blob([new Uint8Array(await png(8, 8))], { type: 'image/png' }), name);
+    const two = await club.client.post('manage/club', form);
+    expect({ status: two.status, body: two.body }).toEqual({
+      status: 422,
+      body: { message: 'Bitte sende nur ein Bild auf einmal.' },
+    });
+    expect((await club.client.get('manage/club')).body).toMatchObject({ avatarUrl: before.body.avatarUrl });
+  });
+
+  it('removes the picture when the field says none: the avatar, its row and its file go', async () => {
+    const added = await upload(await png(16, 16), 'wappen.png', 'image/png');
+    const url = String(added.body.avatarUrl);
+    expect(fs.existsSync(path.join(server.dataDir, 'uploads', path.basename(url)))).toBe(true);
+    const form = toFormData(clubProfile('CH', { name: 'FC Bilder' }));
+    form.append('selectedImage', 'none');
+    const removed = await club.client.post<{ avatarUrl: string | null }>('manage/club', form);
+    expect({ status: removed.status, avatarUrl: removed.body.avatarUrl }).toEqual({
+      status: 200,
+      avatarUrl: null,
+    });
+    expect(fs.existsSync(path.join(server.dataDir, 'uploads', path.basename(url)))).toBe(false);
+    expect(
+      await server
+        .db('uploads')
+        .where({ fileName: path.basename(url) })
+        .first(),
+    ).toBeUndefined();
+    // Left out, the field keeps the picture as it is (here: none).
+    const kept = await club.client.post<{ avatarUrl: string | null }>(
+      'manage/club',
+      toFormData(clubProfile('CH', { name: 'FC Bilder' })),
+    );
+    expect(kept.body.avatarUrl).toBeNull();
   });
 });
 

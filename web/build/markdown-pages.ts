@@ -1,8 +1,12 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { Element, Root, RootContent } from 'hast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toHast } from 'mdast-util-to-hast';
 import type { Plugin } from 'vite';
+// Relative, not '@anpfiff/schemas': Vite loads its config's packages with Node, which runs no TypeScript.
+import { CONTENT_META_FILE, type ContentMeta } from '../../schemas/src/site/content-pages';
+import { metaDescription } from '../../schemas/src/site/meta-description';
 import { contentMeta } from '../src/features/content/lib/content-meta';
 import type { ContentNode, PageContent } from '../src/features/content/lib/page-content';
 
@@ -32,15 +36,23 @@ function compact(node: Root | RootContent): ContentNode[] {
   return [];
 }
 
-/** Markdown → the page's title, description and element tree. */
+/**
+ * Markdown → the page's title, description and element tree. The description is cut to 160 characters at
+ * a word, as the detail pages' are: search engines show no more.
+ */
 export function markdownPage(markdown: string): PageContent {
   const tree = toHast(fromMarkdown(markdown)) as Root;
   const nodes = compact(tree).filter((n) => typeof n !== 'string' || n.trim() !== '');
-  return { ...contentMeta(markdown), nodes };
+  const { title, description } = contentMeta(markdown);
+  return { title, description: metaDescription(description), nodes };
 }
 
-/** `import page from './x.md?page'` yields a PageContent, parsed while building. */
+/**
+ * `import page from './x.md?page'` yields a PageContent, parsed while building. The build also writes
+ * CONTENT_META_FILE with the title and description of every page it parsed (web/content/<locale>/<name>.md).
+ */
 export function markdownPages(): Plugin {
+  const meta: ContentMeta = {};
   return {
     name: 'anpfiff-markdown-pages',
     enforce: 'pre',
@@ -48,7 +60,16 @@ export function markdownPages(): Plugin {
       if (!id.endsWith(QUERY)) return null;
       const file = id.slice(0, -QUERY.length);
       this.addWatchFile(file);
-      return `export default ${JSON.stringify(markdownPage(fs.readFileSync(file, 'utf8')))};`;
+      const page = markdownPage(fs.readFileSync(file, 'utf8'));
+      const locale = path.basename(path.dirname(file));
+      (meta[locale] ??= {})[path.basename(file, '.md')] = {
+        title: page.title,
+        description: page.description,
+      };
+      return `export default ${JSON.stringify(page)};`;
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: CONTENT_META_FILE, source: JSON.stringify(meta) });
     },
   };
 }

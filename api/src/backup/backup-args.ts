@@ -10,7 +10,8 @@ Sichert alle Tabellen und die hochgeladenen Bilder in eine Datei. Eingebettete D
 App, oder bei laufender App über ihren SQL-Endpunkt (App und Sicherung mit demselben SQL_PORT).
 
 Exit-Codes: 0 erledigt (auch mit einer Warnung zu fehlenden Bilddateien), 1 Fehler (Datei besteht schon,
-keine Datenbank in DATA_DIR, App läuft ohne SQL_PORT, Datenbank nicht erreichbar), 2 Aufruf falsch.`;
+Ordner nicht beschreibbar, keine Datenbank in DATA_DIR, App läuft ohne SQL_PORT, Datenbank nicht
+erreichbar), 2 Aufruf falsch, 130 oder 143 abgebrochen (Strg+C oder SIGTERM; es bleibt nichts liegen).`;
 
 export const RESTORE_USAGE = `Aufruf: npm run restore -- <Datei>
         npm run restore -- --rebase-event-log
@@ -22,8 +23,9 @@ export const RESTORE_USAGE = `Aufruf: npm run restore -- <Datei>
   --help               Dieser Text
 
 Exit-Codes: 0 erledigt (auch mit einer Warnung zu fehlenden Bilddateien), 1 Fehler oder Wiederherstellung
-abgelehnt (Datei fehlt, ist unvollständig oder von einer neueren Version, Ziel nicht leer, App läuft),
-2 Aufruf falsch.`;
+abgelehnt (Datei fehlt, ist keine oder keine vollständige Sicherung, ist unvollständig oder von einer
+neueren Version, Ziel nicht leer, App läuft), 2 Aufruf falsch, 130 oder 143 abgebrochen (Strg+C oder
+SIGTERM; DATA_DIR bleibt, wie es war).`;
 
 export type BackupCommand = { name: 'backup'; file: string | undefined } | { name: 'help' };
 

@@ -58,6 +58,16 @@ describe('npm run backup', () => {
       expect(taken.output).toMatch(/Gesichert in .*: \d+ Datensätze aus \d+ Tabellen, 0 Dateien\./);
       expect(taken.code).toBe(0);
       expect(fs.statSync(file).size).toBeGreaterThan(0);
+      expect(fs.readdirSync(path.dirname(file))).toEqual(['anpfiff.backup.gz']);
+
+      // A place that takes no file: named, with the reason, in German; nothing is left in DATA_DIR.
+      const refused = await backup(['/proc/x.gz'], { DATA_DIR: data.dir, PORT: String(await freePort()) });
+      expect(refused.output).toContain(
+        '/proc/x.gz lässt sich nicht schreiben: den Ordner /proc gibt es nicht, oder er nimmt keine Dateien auf.',
+      );
+      expect(refused.output).not.toContain('ENOENT');
+      expect(refused.code).toBe(1);
+      expect(fs.readdirSync(data.dir)).toEqual(['db']);
     } finally {
       data.remove();
     }

@@ -3,7 +3,11 @@ import net from 'node:net';
 import path from 'node:path';
 import type { Config } from '@anpfiff/core/config/config';
 import { createKnex, databaseTarget, describeTarget, openDatabase } from '@anpfiff/core/db/create-knex';
-import { BACKUP_USER, backupSecretFile } from '@anpfiff/core/db/read-only-sql-endpoint';
+import {
+  BACKUP_CONNECT_TIMEOUT_MS,
+  BACKUP_USER,
+  backupSecretFile,
+} from '@anpfiff/core/db/read-only-sql-endpoint';
 import type { Knex } from 'knex';
 
 export interface OpenedSource {
@@ -47,7 +51,7 @@ export async function openBackupSource(config: Config): Promise<OpenedSource> {
     const secret = fs.readFileSync(secretFile, 'utf8').trim();
     const url = `postgres://${BACKUP_USER}:${secret}@127.0.0.1:${config.sqlPort}/postgres`;
     return {
-      db: createKnex({ kind: 'postgres', url }),
+      db: createKnex({ kind: 'postgres', url, connectTimeoutMs: BACKUP_CONNECT_TIMEOUT_MS }),
       description: `dem SQL-Endpunkt der laufenden App auf Port ${config.sqlPort}`,
     };
   }

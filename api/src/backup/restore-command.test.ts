@@ -46,6 +46,29 @@ describe('npm run restore on the embedded database', () => {
     expect(fs.existsSync(path.join(work.dir, 'nie'))).toBe(false);
   }, 60_000);
 
+  it('refuses a directory and a file that is no complete backup before it touches DATA_DIR', async () => {
+    const headerOnly = path.join(work.dir, 'kopf.backup.gz');
+    fs.writeFileSync(headerOnly, zlib.gzipSync('{"format":"anpfiff-backup","version":1}\n'));
+    const empty = path.join(work.dir, 'leer-bleibt');
+    fs.mkdirSync(empty);
+    const folder = path.join(work.dir, 'ein-ordner');
+    fs.mkdirSync(folder);
+    const cases = [
+      [headerOnly, 'die Datei ist keine vollständige Sicherung: ihrer Kopfzeile fehlt "createdAt"'],
+      [folder, `${folder} ist ein Ordner; die Datei der Sicherung angeben.`],
+    ] as const;
+    for (const [file, reason] of cases) {
+      for (const dataDir of [empty, path.join(work.dir, 'nie')]) {
+        const refused = await restore(file, dataDir);
+        expect(refused.output).toContain(`Wiederherstellung abgelehnt: ${reason}`);
+        expect(refused.output).not.toMatch(/at .*\.ts:\d+|Cannot read|EISDIR/);
+        expect(refused.code).toBe(1);
+      }
+      expect(fs.readdirSync(empty)).toEqual([]);
+      expect(fs.existsSync(path.join(work.dir, 'nie'))).toBe(false);
+    }
+  }, 120_000);
+
   it('leaves DATA_DIR as it was when it refuses a file cut short, so a retry with a good file works', async () => {
     const missing = path.join(work.dir, 'neu');
     const refused = await restore(cut, missing);

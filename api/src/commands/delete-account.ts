@@ -42,8 +42,11 @@ export async function deleteAccount(
   { stillDue, confirm = true }: DeleteAccountOptions = {},
 ): Promise<DeletedAccount | null> {
   return db.transaction(async (trx) => {
-    const account = (await trx('accounts').where({ id: accountId }).forUpdate().first('email', 'country')) as
-      { email: string; country: string } | undefined;
+    const account = (await trx('accounts')
+      .where({ id: accountId })
+      .forUpdate()
+      .first('email', 'country', 'verifiedAt')) as
+      { email: string; country: string; verifiedAt: Date | null } | undefined;
     if (!account) return null;
     if (stillDue && !(await stillDue(trx))) return null;
     const club = (await trx('clubs').where({ accountId }).forUpdate().first('id', 'slug')) as
@@ -90,12 +93,15 @@ export async function deleteAccount(
     const uploads = (await trx('uploads').where({ accountId }).delete().returning('fileName')) as {
       fileName: string;
     }[];
-    // A club's and its offers' addresses were public: no later club or offer may take them over. A
-    // person's slug spells their name and goes with them.
+    // A club's and its offers' addresses were public: no later club or offer may take them over. Nor may
+    // the next person of the same name take over a person's page, where links and search engines would
+    // show them in place of the one who left. A registration never verified never had a public page:
+    // nothing of it is kept, and its name is free again.
     if (club) {
       await retireSlugs(trx, 'clubs', [club.slug]);
       await retireSlugs(trx, 'jobs', offerSlugs);
     }
+    if (person && account.verifiedAt) await retireSlugs(trx, 'persons', [person.slug]);
     const [row] = await trx('accounts')
       .where({ id: accountId })
       .delete()

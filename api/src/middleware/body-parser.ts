@@ -10,8 +10,11 @@ import { ImageRejectedError } from '../uploads/image-rejected-error';
 // formidable's error codes
 const FIELDS_TOO_LARGE = 1006;
 const TOO_MANY_FIELDS = 1007;
+const TOO_MANY_FILES = 1015;
 const FILES_TOO_LARGE = 1009;
 const FILE_TOO_LARGE = 1016;
+
+const ONE_FILE = 'Bitte sende nur ein Bild auf einmal.';
 
 const PARSED_METHODS = [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE];
 const PARSED = new Set<string>(PARSED_METHODS);
@@ -29,6 +32,8 @@ export function bodyParser(maxFileBytes: number): Middleware<AppState, AppContex
       if (code === FILE_TOO_LARGE || code === FILES_TOO_LARGE) {
         throw new ImageRejectedError('too-large', maxFileBytes);
       }
+      // The forms take one picture at a time; said so, rather than that the request was unreadable.
+      if (code === TOO_MANY_FILES) throw new ValidationError(null, ONE_FILE);
       if (status === 413 || code === FIELDS_TOO_LARGE || code === TOO_MANY_FIELDS) {
         throw new HttpError(413, defaultMessage(413));
       }

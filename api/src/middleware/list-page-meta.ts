@@ -8,6 +8,8 @@ import { deDE } from '@anpfiff/web/src/locales/de-de';
 interface ListMeta {
   title: string;
   description: string;
+  /** The page's address as its links write it: the canonical one. */
+  path: string;
 }
 
 const SEARCH_PAGES = ['clubs', 'jobs', 'people'] as const;
@@ -23,13 +25,18 @@ function listPages(country: Country): Map<string, ListMeta> {
     SEARCH_PAGES.map((page) => [
       paths[page],
       {
+        path: paths[page],
         title: german?.[page]?.title ?? search[page].title,
         description: german?.[page]?.description ?? search[page].description,
       },
     ]),
   );
-  pages.set(paths.login, { title: login.title, description: login.description });
-  pages.set(paths.register, { title: registerChoice.title, description: registerChoice.lead });
+  pages.set(paths.login, { path: paths.login, title: login.title, description: login.description });
+  pages.set(paths.register, {
+    path: paths.register,
+    title: registerChoice.title,
+    description: registerChoice.lead,
+  });
   return pages;
 }
 

@@ -3,13 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@anpfiff/core/testing/test-databases';
 import type { ClubProfile, JobOffer, PersonProfile } from '@anpfiff/schemas/entities/profiles';
+import { CONTENT_META_FILE } from '@anpfiff/schemas/site/content-pages';
+import { metaDescription } from '@anpfiff/schemas/site/meta-description';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJob } from '../commands/create-job';
 import { registerClub } from '../commands/register-club';
 import { registerPerson } from '../commands/register-person';
 import { verifyAccount } from '../commands/verify-account';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { escapeHtml, metaDescription } from './page-meta';
+import { escapeHtml, pageMetaFor } from './page-meta';
 
 // The parts of web/index.html the middleware rewrites.
 const INDEX_HTML = `<!doctype html>
@@ -27,18 +29,34 @@ const INDEX_HTML = `<!doctype html>
 const place = { zip: '8001', city: 'Zürich', state: 'CH-ZH', lat: 47.37, lon: 8.54 } as const;
 const long = 'Wir sind ein Verein mit Herz. '.repeat(10);
 
+// What the web app's build writes for its Markdown pages (web/build/markdown-pages.ts); de-DE without a
+// legal notice of its own, as a site may lack a page's file, and a first paragraph longer than a description.
+const CONTENT_META = {
+  'de-CH': {
+    about: { title: 'Über uns', description: 'Anpfiff verbindet den Amateurfussball.' },
+    'legal-notice': { title: 'Impressum', description: 'Verantwortlich für den Inhalt: '.repeat(8) },
+    'wiki-club': { title: 'Anpfiff für Vereine', description: 'So findet dein Verein Leute.' },
+  },
+  'de-DE': { about: { title: 'Über uns', description: 'Anpfiff verbindet den Amateurfußball.' } },
+};
+
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const description = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+const canonical = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+const ogUrl = (html: string) => /<meta property="og:url" content="([^"]*)"/.exec(html)?.[1];
+const ogImage = (html: string) => /<meta property="og:image" content="([^"]*)"/.exec(html)?.[1];
 
 describe.each(testDatabaseKinds())('page meta of detail pages on %s', (kind) => {
   let t: TestDatabase;
   let app: TestApp;
   let dist: string;
-  const slugs = { club: '', job: '', person: '', plainClub: '', plainPerson: '' };
+  const slugs = { club: '', job: '', jobId: '', person: '', plainClub: '', plainPerson: '' };
 
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'anpfiff-dist-'));
     fs.writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(path.join(dist, CONTENT_META_FILE), JSON.stringify(CONTENT_META));
     t = await openTestDatabase(kind);
     app = await startTestApp(t.db, { WEB_DIST: dist, MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png' });
     const account = (email: string) => ({ email, passwordHash: 'x', country: 'CH' as const });
@@ -73,7 +91,7 @@ describe.each(testDatabaseKinds())('page meta of detail pages on %s', (kind) => 
     const person = await registerPerson(t.db, account('lea@example.com'), profile);
     await verifyAccount(t.db, person.accountId);
     slugs.club = (await t.db('clubs').first('slug')).slug;
-    slugs.job = (await t.db('jobs').first('slug')).slug;
+    ({ slug: slugs.job, id: slugs.jobId } = await t.db('jobs').first('slug', 'id'));
     slugs.person = (await t.db('persons').first('slug')).slug;
     // Descriptions are optional: a club without one, a person with nothing but blanks.
     const plainClub = await registerClub(t.db, account('plain-club@example.com'), {
@@ -91,6 +109,9 @@ describe.each(testDatabaseKinds())('page meta of detail pages on %s', (kind) => 
     await verifyAccount(t.db, plainPerson.accountId);
     slugs.plainClub = (await t.db('clubs').where({ id: plainClub.clubId }).first('slug')).slug;
     slugs.plainPerson = (await t.db('persons').where({ id: plainPerson.personId }).first('slug')).slug;
+    // The club's emblem and Lea's photo, as uploads are stored.
+    await t.db('clubs').where({ id: club.clubId }).update({ avatarUrl: '/uploads/emblem-1.webp' });
+    await t.db('persons').where({ id: person.personId }).update({ avatarUrl: '/uploads/lea-1.webp' });
   });
   afterAll(async () => {
     await app?.close();
@@ -135,18 +156,89 @@ describe.each(testDatabaseKinds())('page meta of detail pages on %s', (kind) => 
     }
   });
 
-  it('answers 404 with the app for a detail page that does not exist, and keeps other pages as they are', async () => {
+  it('answers 404 with the app and its not-found title for a detail page that does not exist', async () => {
+    const notFound = 'Seite nicht gefunden | Anpfiff';
     const missing = await app.request('GET', '/clubs/gibt-es-nicht');
     expect(missing.status).toBe(404);
     expect(missing.text).toContain('<div id="root"></div>');
-    expect(title(missing.text)).toBe('Anpfiff – Amateurfussball verbindet');
-    const other = await app.request('GET', '/about');
-    expect(other.status).toBe(200);
-    expect(title(other.text)).toBe('Anpfiff – Amateurfussball verbindet');
+    expect(title(missing.text)).toBe(notFound);
+    expect(canonical(missing.text)).toBeUndefined();
     expect((await app.request('GET', `/jobs/${slugs.job}?von=suche`)).status).toBe(200);
     const deeper = await app.request('GET', `/jobs/${slugs.job}/mehr`);
     expect(deeper.status).toBe(404);
     expect(deeper.text).toContain('<div id="root"></div>');
+    expect(title(deeper.text)).toBe(notFound);
+    // A path of no page at all, on either site, and an address with a NUL in the slug.
+    expect(title((await app.request('GET', '/gibt-es-nicht')).text)).toBe(notFound);
+    expect(title((await app.request('GET', '/foo', { host: 'de.localhost:3000' })).text)).toBe(notFound);
+    for (const url of ['/clubs/%00', '/people/a%00b', '/jobs/a%00b']) {
+      const res = await app.request('GET', url);
+      expect(res.status, url).toBe(404);
+      expect(title(res.text), url).toBe(notFound);
+    }
+  });
+
+  it('looks up no record for a slug with a NUL, which Postgres could not compare', async () => {
+    const ctx = { deps: { db: t.db, config: app.config }, state: { country: 'CH' } } as Parameters<
+      typeof pageMetaFor
+    >[0];
+    for (const url of ['/clubs/%00', '/people/a%00b', '/jobs/a%00b/'])
+      expect(await pageMetaFor(ctx, url), url).toBeNull();
+  });
+
+  it('gives a record one canonical address, however it was asked for, and its picture', async () => {
+    const site = 'http://localhost:3000';
+    for (const [url, page] of [
+      [`/clubs/${slugs.club}`, `/clubs/${slugs.club}`],
+      [`/clubs/${slugs.club}/`, `/clubs/${slugs.club}`],
+      // Mails link offers by their id.
+      [`/jobs/${slugs.jobId}`, `/jobs/${slugs.job}`],
+      [`/jobs/${slugs.job}/?von=suche`, `/jobs/${slugs.job}`],
+      [`/people/${slugs.person}/`, `/people/${slugs.person}`],
+    ] as const) {
+      const res = await app.request('GET', url);
+      expect(res.status, url).toBe(200);
+      expect(canonical(res.text), url).toBe(`${site}${page}`);
+      expect(ogUrl(res.text), url).toBe(`${site}${page}`);
+    }
+    const club = await app.request('GET', `/clubs/${slugs.club}`);
+    expect(ogImage(club.text)).toBe(`${site}/uploads/emblem-1.webp`);
+    // An offer shows its club's emblem.
+    expect(ogImage((await app.request('GET', `/jobs/${slugs.job}`)).text)).toBe(
+      `${site}/uploads/emblem-1.webp`,
+    );
+    expect(ogImage((await app.request('GET', `/people/${slugs.person}`)).text)).toBe(
+      `${site}/uploads/lea-1.webp`,
+    );
+    // Without a picture, no picture tag.
+    expect(ogImage((await app.request('GET', `/clubs/${slugs.plainClub}`)).text)).toBeUndefined();
+    // The German site's own address.
+    const german = await app.request('GET', '/jobs/', { host: 'de.localhost:3000' });
+    expect(canonical(german.text)).toBe('http://de.localhost:3000/jobs');
+    expect(canonical((await app.request('GET', '/')).text)).toBe(`${site}/`);
+  });
+
+  it('titles the content pages as the app does, from what the build read of their Markdown', async () => {
+    const about = await app.request('GET', '/about');
+    expect(about.status).toBe(200);
+    expect(title(about.text)).toBe('Über uns | Anpfiff');
+    expect(description(about.text)).toBe('Anpfiff verbindet den Amateurfussball.');
+    expect(canonical(about.text)).toBe('http://localhost:3000/about');
+    expect(canonical((await app.request('GET', '/About/')).text)).toBe('http://localhost:3000/about');
+    expect(title((await app.request('GET', '/wiki/features/club')).text)).toBe(
+      'Anpfiff für Vereine | Anpfiff',
+    );
+    // The German site's own text, and the Swiss one where it has none.
+    const german = await app.request('GET', '/about', { host: 'de.localhost:3000' });
+    expect(description(german.text)).toBe('Anpfiff verbindet den Amateurfußball.');
+    const legal = await app.request('GET', '/legal-notice', { host: 'de.localhost:3000' });
+    expect(title(legal.text)).toBe('Impressum | Anpfiff');
+    expect(description(legal.text)).toBe(metaDescription(CONTENT_META['de-CH']['legal-notice'].description));
+    expect(description(legal.text)?.length).toBeLessThanOrEqual(160);
+    // A page the build wrote no title for keeps the site's.
+    const community = await app.request('GET', '/community');
+    expect(community.status).toBe(200);
+    expect(title(community.text)).toBe('Anpfiff – Amateurfussball verbindet');
   });
 
   it('speaks German of Germany on the German site, where the Swiss club is unknown', async () => {

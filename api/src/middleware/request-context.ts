@@ -56,7 +56,9 @@ export function requestContext(): Middleware<AppState, AppContext> {
     } finally {
       // Hashing leaves a core to the requests that hash nothing while there are such (auth/hash-slots.ts).
       if (!ctx.state.hashedPassword && ctx.path.startsWith('/api/')) hashSlots().noteServed();
-      const failed = ctx.status >= 500;
+      // A 503 of /readyz (draining, migrations pending) is the answer the balancer asks for, not a failure;
+      // a database it cannot reach logs 'readiness check failed' itself.
+      const failed = ctx.status >= 500 && ctx.path !== '/readyz';
       if (ctx.deps.logger.isLevelEnabled(failed ? 'error' : 'info')) {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
         // The path only: query strings may carry search terms or tokens that do not belong in logs.

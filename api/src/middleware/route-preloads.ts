@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { readWebDistJson } from './web-dist-file';
 
 interface ManifestChunk {
   file: string;
@@ -26,25 +25,6 @@ const ROUTE_MODULES: [RegExp, string][] = [
   ],
 ];
 
-let cached: { file: string; mtimeMs: number; manifest: Record<string, ManifestChunk> } | undefined;
-
-function readManifest(webDist: string): Record<string, ManifestChunk> | null {
-  const file = path.join(webDist, '.vite', 'manifest.json');
-  try {
-    const { mtimeMs } = fs.statSync(file);
-    if (cached?.file !== file || cached.mtimeMs !== mtimeMs) {
-      cached = {
-        file,
-        mtimeMs,
-        manifest: JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>,
-      };
-    }
-    return cached.manifest;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The page's own chunk, unless index.html loads it anyway. Announced as modulepreload, the browser fetches
  * it beside the entry instead of after the entry has run, and the chunks it imports then come together
@@ -57,7 +37,9 @@ function readManifest(webDist: string): Record<string, ManifestChunk> | null {
  */
 export function routePreloads(webDist: string, pathname: string): string[] {
   const source = ROUTE_MODULES.find(([pattern]) => pattern.test(pathname))?.[1];
-  const manifest = source ? readManifest(webDist) : null;
+  const manifest = source
+    ? readWebDistJson<Record<string, ManifestChunk>>(webDist, '.vite/manifest.json')
+    : null;
   const page = source ? manifest?.[source] : undefined;
   if (!manifest || !page) return [];
   const initial = new Set<string>();

@@ -1,11 +1,33 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isAppPath } from '@anpfiff/schemas/site/paths';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import serve from 'koa-static';
 import type { AppContext, AppState } from '../app-types';
 
 const ASSETS = '/assets/';
+
+/** The file of each response the file server sends, by the response it went into (see `setHeaders`). */
+const servedFiles = new WeakMap<object, string>();
+
+const exists = (file: string) =>
+  fs.promises.access(file).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * Whether the body sent depends on the request's Accept-Encoding: the file server sent a precompressed
+ * variant (.br, .gz beside the file, written by the web app's build), or it has one that this request
+ * did not accept. A cache that kept one answer for every request would hand brotli to a client that cannot
+ * read it, or the large file to every browser. Only a request that takes neither variant costs a look.
+ */
+async function variesByEncoding(ctx: Context, file: string): Promise<boolean> {
+  if (ctx.response.get('Content-Encoding')) return true;
+  if (ctx.acceptsEncodings('br', 'identity') === 'br' && ctx.acceptsEncodings('gzip', 'identity') === 'gzip')
+    return false;
+  return (await exists(`${file}.br`)) || (await exists(`${file}.gz`));
+}
 
 /**
  * Serves the built single-page app. Hashed assets are cached for good; every other path that is not a
@@ -19,6 +41,7 @@ export function webApp(distDir: string): Middleware<AppState, AppContext> {
   const files = serve(distDir, {
     index: false,
     setHeaders: (res, filePath) => {
+      servedFiles.set(res, filePath.replace(/\.(br|gz)$/, ''));
       const immutable = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
       res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
@@ -29,12 +52,16 @@ export function webApp(distDir: string): Middleware<AppState, AppContext> {
     const decodable = await files(ctx, async () => undefined).then(
       () => true,
       (error: unknown) => {
-        // The file server refuses a path it cannot decode (a mangled link) with a 400, which would answer
-        // a visitor with JSON. No file has such a name, and no page: the app's not-found page says so.
-        if ((error as { status?: number }).status !== 400) throw error;
+        // The file server refuses a path it cannot decode or that holds a NUL (a mangled link) with a 400,
+        // and one that would climb out of its folder ('..%2F..%2Fx') with a 403; either would answer a
+        // visitor with JSON. No file has such a name, and no page: the app's not-found page says so.
+        const status = (error as { status?: number }).status;
+        if (status !== 400 && status !== 403) throw error;
         return false;
       },
     );
+    const file = servedFiles.get(ctx.res);
+    if (file !== undefined && (await variesByEncoding(ctx, file))) ctx.vary('Accept-Encoding');
     if (ctx.body !== undefined || ctx.path.startsWith(ASSETS)) return;
     let html: string;
     try {

@@ -87,6 +87,7 @@ export function apiRoutes(): Middleware<AppState, AppContext> {
     [...segments].map(([segment, router]) => [
       segment,
       compose<AppRouterContext>([
+        namingAllowedMethods,
         router.routes(),
         // A method no route knows (PROPFIND, say) is the client's doing: answered, not logged as our fault.
         router.allowedMethods({ throw: true, notImplemented: () => new HttpError(501, defaultMessage(501)) }),
@@ -98,6 +99,22 @@ export function apiRoutes(): Middleware<AppState, AppContext> {
     return chain ? chain(ctx as AppRouterContext, next) : next();
   };
 }
+
+/**
+ * A 405 names the methods the path takes (Allow, RFC 9110): the router's allowedMethods leaves that out when
+ * it throws, as it must here for the error handler to word the answer.
+ */
+const namingAllowedMethods: Middleware<AppState, AppContext> = async (ctx, next) => {
+  try {
+    await next();
+  } catch (error) {
+    if ((error as { status?: number }).status === 405) {
+      const matched = (ctx as { matched?: { methods: string[] }[] }).matched ?? [];
+      ctx.set('Allow', [...new Set(matched.flatMap((layer) => layer.methods))].join(', '));
+    }
+    throw error;
+  }
+};
 
 /**
  * Placed after the API router: an /api path no route took is a JSON 404, never the web app's index.html.

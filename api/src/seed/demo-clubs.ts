@@ -1,3 +1,4 @@
+import { locatePlace } from '@anpfiff/core/geo/gazetteer';
 import { childrenOf, type ClubFunction, jobTypeOf } from '@anpfiff/schemas/catalogues/club-functions';
 import type { Country } from '@anpfiff/schemas/catalogues/countries';
 import { JOB_EXTRAS } from '@anpfiff/schemas/catalogues/job-extras';
@@ -45,14 +46,20 @@ const POSITIONS = [
   'Schiedsrichterobmann',
 ];
 
+/**
+ * A demo address, placed where the app places that postcode (locateAddress): saved unchanged in a form, an
+ * offer or profile stays where it was, and a search around its postcode finds it at 0 km. The town's own
+ * coordinates only stand in for a postcode the gazetteer does not know.
+ */
 export function placeOf(town: DemoTown, random: Random): Place {
+  const located = locatePlace(town.country, town.zip, town.city);
   return {
     street: `${random.pick(town.streets)} ${random.int(1, 120)}`,
     zip: town.zip,
     city: town.city,
-    state: town.state as StateCode,
-    lat: town.lat,
-    lon: town.lon,
+    state: (located?.state ?? town.state) as StateCode,
+    lat: located?.lat ?? town.lat,
+    lon: located?.lon ?? town.lon,
   };
 }
 

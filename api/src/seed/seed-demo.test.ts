@@ -1,11 +1,39 @@
 import { createLogger } from '@anpfiff/core/logger/logger';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@anpfiff/core/testing/test-databases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { locateAddress } from '../forms/locate-address';
 import { verifyPassword } from '../support/passwords';
 import { DEMO_LOGINS, planDemo } from './demo-plan';
 import { DEMO_PASSWORD, seedDemoIfEmpty, type SeedSummary } from './seed-demo';
 
 const silent = createLogger({ level: 'silent' });
+
+describe.each(testDatabaseKinds())('a demo seed cut short on %s', (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await openTestDatabase(kind);
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  it('leaves nothing behind, so that the next start seeds the whole demo', async () => {
+    // Stands for Ctrl-C or a crash halfway: the 50th offer fails.
+    await t.db.raw(`create function stop_seed() returns trigger language plpgsql as $$
+      begin
+        if (select count(*) from jobs) >= 50 then raise exception 'cut short'; end if;
+        return new;
+      end $$`);
+    await t.db.raw(
+      'create trigger stop_seed before insert on jobs for each row execute function stop_seed()',
+    );
+    await expect(seedDemoIfEmpty(t.db, silent)).rejects.toThrow(/cut short/);
+    const count = async (table: string) => Number((await t.db(table).count({ n: '*' }).first())?.n);
+    expect([await count('accounts'), await count('jobs'), await count('events')]).toEqual([0, 0, 0]);
+    await t.db.raw('drop trigger stop_seed on jobs');
+    const summary = await seedDemoIfEmpty(t.db, silent);
+    expect(summary?.persons).toBe(planDemo().persons.length);
+    expect(await count('persons')).toBe(planDemo().persons.length);
+  }, 120_000);
+});
 
 describe.each(testDatabaseKinds())('seeding demo data on %s', (kind) => {
   let t: TestDatabase;
@@ -43,6 +71,23 @@ describe.each(testDatabaseKinds())('seeding demo data on %s', (kind) => {
     for (const email of Object.values(DEMO_LOGINS)) {
       const account = await t.db('accounts').where({ email }).first();
       expect(await verifyPassword(account.passwordHash, DEMO_PASSWORD)).toBe(true);
+    }
+  });
+
+  it('places every address where a form would place its postcode, so saving it unchanged moves nothing', async () => {
+    for (const table of ['clubs', 'jobs', 'persons']) {
+      const rows = (await t.db(table).select('country', 'zip', 'city', 'lat', 'lon')) as {
+        country: 'CH' | 'DE';
+        zip: string;
+        city: string;
+        lat: number;
+        lon: number;
+      }[];
+      const moved = rows.filter((row) => {
+        const place = locateAddress(row.country, row);
+        return place.lat !== row.lat || place.lon !== row.lon;
+      });
+      expect({ table, moved }).toEqual({ table, moved: [] });
     }
   });
 

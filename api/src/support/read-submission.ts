@@ -49,7 +49,8 @@ export async function readSubmission(ctx: AppRouterContext): Promise<Submission>
   const files: Record<string, Buffer> = {};
   for (const [name, value] of Object.entries(ctx.request.files ?? {})) {
     const first: File | undefined = Array.isArray(value) ? value[0] : value;
-    if (first && first.size > 0) files[name] = await fs.readFile(first.filepath);
+    // A form left without a file sends an empty part without a name; an empty file the user chose has one.
+    if (first && (first.size > 0 || first.originalFilename)) files[name] = await fs.readFile(first.filepath);
   }
   return { fields, files };
 }

@@ -4,8 +4,10 @@ import type { ClubProfile, JobOffer, PersonProfile } from '@anpfiff/schemas/enti
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJob } from '../commands/create-job';
+import { deleteAccount } from '../commands/delete-account';
 import { registerClub } from '../commands/register-club';
 import { registerPerson } from '../commands/register-person';
+import { verifyAccount } from '../commands/verify-account';
 import { uniqueSlug } from './slugs';
 
 const place = { zip: '3011', city: 'Bern', state: 'CH-BE', lat: 46.948, lon: 7.4474 } as const;
@@ -146,4 +148,53 @@ describe.each(testDatabaseKinds())('slugs chosen at the same time, on %s', (kind
       }
     },
   );
+});
+
+describe.each(testDatabaseKinds())('slugs of deleted accounts, on %s', (kind) => {
+  let t: TestDatabase;
+  let n = 0;
+  const account = () => ({ email: `weg${++n}@example.com`, passwordHash: 'x', country: 'CH' as const });
+  const slugOf = async (table: 'persons' | 'clubs', id: string) =>
+    ((await t.db(table).where({ id }).first('slug')) as { slug: string }).slug;
+
+  beforeAll(async () => {
+    t = await openTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("never gives a deleted person's address to the next person of the same name", async () => {
+    const first = await registerPerson(t.db, account(), person('Abschied'));
+    await verifyAccount(t.db, first.accountId);
+    expect(await slugOf('persons', first.personId)).toBe('lea-abschied');
+    await deleteAccount(t.db, first.accountId, { confirm: false });
+    const next = await registerPerson(t.db, account(), person('Abschied'));
+    // The old link finds nothing rather than another Lea Abschied.
+    expect(await slugOf('persons', next.personId)).toBe('lea-abschied-2');
+    // What is kept spells no name.
+    const kept = (await t.db('retired_slugs').where({ kind: 'persons' }).pluck('slug_hash')) as string[];
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('keeps nothing of a registration never verified: it never had a page, its name is free again', async () => {
+    const unverified = await registerPerson(t.db, account(), person('Unbestaetigt'));
+    await deleteAccount(t.db, unverified.accountId, { confirm: false });
+    const next = await registerPerson(t.db, account(), person('Unbestaetigt'));
+    expect(await slugOf('persons', next.personId)).toBe('lea-unbestaetigt');
+  });
+
+  it("still keeps a deleted club's and its offers' addresses from later clubs and offers", async () => {
+    const gone = await registerClub(t.db, account(), { ...club, name: 'FC Vergangen' });
+    await verifyAccount(t.db, gone.accountId);
+    const offer = await createJob(t.db, gone.clubId, job);
+    await deleteAccount(t.db, gone.accountId, { confirm: false });
+    const next = await registerClub(t.db, account(), { ...club, name: 'FC Vergangen' });
+    expect(await slugOf('clubs', next.clubId)).toBe('fc-vergangen-2');
+    expect((await createJob(t.db, next.clubId, job)).slug).not.toBe(offer.slug);
+    // A person may still be called what a club was: each table keeps its own addresses.
+    const namesake = await registerPerson(t.db, account(), { ...person('Vergangen'), firstName: 'FC' });
+    expect(await slugOf('persons', namesake.personId)).toBe('fc-vergangen');
+  });
 });

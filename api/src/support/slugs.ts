@@ -21,18 +21,14 @@ const RESERVED_SLUGS = ['facets'];
 /** The tables whose rows are addressed by a slug in public URLs. */
 export type SlugTable = 'jobs' | 'clubs' | 'persons';
 
-// Only a hash outlives the row: the table is no list of former clubs.
+// Only a hash outlives the row: the table is no list of former clubs or people.
 const slugHash = (slug: string) => createHash('sha256').update(slug).digest('hex');
 
 /**
  * Keeps the slugs of rows being deleted from ever being handed out again, in the deleting transaction: a
  * bookmarked or shared link then finds nothing rather than someone else's offer or profile.
  */
-export async function retireSlugs(
-  trx: Knex.Transaction,
-  kind: 'jobs' | 'clubs',
-  slugs: string[],
-): Promise<void> {
+export async function retireSlugs(trx: Knex.Transaction, kind: SlugTable, slugs: string[]): Promise<void> {
   if (slugs.length === 0) return;
   await trx('retired_slugs')
     .insert(slugs.map((slug) => ({ kind, slugHash: slugHash(slug) })))
@@ -76,7 +72,6 @@ export async function uniqueSlug(trx: Knex.Transaction, table: SlugTable, text: 
     ).filter((slug) => !taken.has(slug));
     const retired = new Set(
       (await trx('retired_slugs')
-        // A person's slug is never retired: nothing of a deleted person stays (migration 0013).
         .where({ kind: table })
         .whereIn('slugHash', candidates.map(slugHash))
         .pluck('slug_hash')) as string[],

@@ -15,7 +15,8 @@ function megabytes(bytes: number, country: Country): string {
 
 const MESSAGES: Record<ImageRejectedReason, (limit: number) => SiteMessage> = {
   'not-an-image': () => 'Bitte wähle eine Bilddatei (JPG, PNG, WebP oder GIF).',
-  'too-large': (limit) => (country) => `Das Bild ist zu groß (höchstens ${megabytes(limit, country)} MB).`,
+  // Worded as the form says it before sending (web/src/locales/de/form-image.ts).
+  'too-large': (limit) => (country) => `Das Bild darf höchstens ${megabytes(limit, country)} MB haben.`,
   'too-many-pixels': (limit) =>
     `Das Bild hat zu viele Pixel (höchstens ${Math.floor(limit / 1_000_000)} Megapixel).`,
   unreadable: () => 'Das Bild konnte nicht gelesen werden.',

@@ -116,10 +116,10 @@ describe('processImage', () => {
     expect(error.status).toBe(422);
   });
 
-  it('rejects a text file whatever it is called, and an empty file', async () => {
+  it('rejects a text file whatever it is called, and an empty file as unreadable', async () => {
     const text = Buffer.from('Dies ist kein Bild, auch wenn die Datei logo.png heisst.\n');
     expect((await rejection(processImage(text, LIMITS))).reason).toBe('not-an-image');
-    expect((await rejection(processImage(Buffer.alloc(0), LIMITS))).reason).toBe('not-an-image');
+    expect((await rejection(processImage(Buffer.alloc(0), LIMITS))).reason).toBe('unreadable');
   });
 
   it('rejects an image format it does not accept (TIFF)', async () => {
@@ -133,12 +133,12 @@ describe('processImage', () => {
     // Not an image at all: a rejection for size proves that nothing tried to decode it.
     const error = await rejection(processImage(Buffer.alloc(5_000_001, 0xff), LIMITS));
     expect(error.reason).toBe('too-large');
-    expect(error.message).toBe('Das Bild ist zu gross (höchstens 5 MB).');
+    expect(error.message).toBe('Das Bild darf höchstens 5 MB haben.');
     const fraction = await rejection(processImage(Buffer.alloc(2_600_000), { maxBytes: 2_500_000 }));
-    expect(fraction.message).toBe('Das Bild ist zu gross (höchstens 2.5 MB).');
-    // Each site in its own spelling and way of writing numbers; `message` is the Swiss default site's.
-    expect(fraction.messageFor('CH')).toBe('Das Bild ist zu gross (höchstens 2.5 MB).');
-    expect(fraction.messageFor('DE')).toBe('Das Bild ist zu groß (höchstens 2,5 MB).');
+    expect(fraction.message).toBe('Das Bild darf höchstens 2.5 MB haben.');
+    // Each site in its own way of writing numbers; `message` is the Swiss default site's.
+    expect(fraction.messageFor('CH')).toBe('Das Bild darf höchstens 2.5 MB haben.');
+    expect(fraction.messageFor('DE')).toBe('Das Bild darf höchstens 2,5 MB haben.');
   });
 
   it('rejects a decompression bomb by its declared size', async () => {

@@ -38,6 +38,8 @@ export async function processImage(input: Buffer, opts: ProcessImageOptions): Pr
   const maxDimension = opts.maxDimension ?? DEFAULT_MAX_DIMENSION;
   const maxPixels = opts.maxInputPixels ?? DEFAULT_MAX_INPUT_PIXELS;
   if (input.length > opts.maxBytes) throw new ImageRejectedError('too-large', opts.maxBytes);
+  // A file of nothing (cut off, or emptied by a phone's file provider) was chosen but cannot be read.
+  if (input.length === 0) throw new ImageRejectedError('unreadable');
   const type = detectImageType(input);
   if (!type) throw new ImageRejectedError('not-an-image');
 

@@ -118,6 +118,31 @@ describe('loadConfig', () => {
       expect.stringMatching(/^SITES: nennt ein unbekanntes Land \(AT\); bekannt sind CH, DE \(gesetzt: /),
     ]);
   });
+
+  it('takes a site as its origin, and refuses what no link can be built on or two countries on one host', () => {
+    expect(
+      loadConfig({ SITES: '{"CH":"https://anpfiff.ch/","DE":"http://de.localhost:3000"}' }).sites,
+    ).toEqual({
+      CH: 'https://anpfiff.ch',
+      DE: 'http://de.localhost:3000',
+    });
+    const siteProblems = (ch: string, de = 'https://anpfiff.de') =>
+      problemsOf({ SITES: JSON.stringify({ CH: ch, DE: de }) }).map((p) => p.replace(/ \(gesetzt: .*$/, ''));
+    const notASite =
+      'SITES.CH: muss eine Adresse mit http:// oder https:// sein, ohne Pfad, Zugang oder Parameter, z. B. https://anpfiff.ch';
+    for (const bad of [
+      'ftp://anpfiff.ch',
+      'javascript:alert(1)',
+      'https://anpfiff.ch?x=1',
+      'https://anpfiff.ch/#top',
+      'https://anpfiff.ch/app',
+      'https://admin:geheim@anpfiff.ch',
+    ])
+      expect({ bad, problems: siteProblems(bad) }).toEqual({ bad, problems: [notASite] });
+    expect(siteProblems('https://anpfiff.ch', 'https://anpfiff.ch/')).toEqual([
+      'SITES: braucht für jedes Land einen eigenen Host, denn am Host erkennt die Seite das Land',
+    ]);
+  });
   it('uses the events table as the log unless EVENT_BUS=kafka names brokers', () => {
     expect(loadConfig({}).eventBus).toBe('pg');
     const kafka = loadConfig({
@@ -184,7 +209,8 @@ describe('loadConfig', () => {
       SEARCH_URL: 'ftp://elastic:such@geheim@search.example.ch:9200',
       SITES: '{"CH":"https://u:sites-geheim@anpfiff.ch"}',
     });
-    expect(problems).toHaveLength(5);
+    // SITES twice: a site with a user and password is refused, and DE is missing.
+    expect(problems).toHaveLength(6);
     const text = problems.join('\n');
     for (const secret of ['kurz-aber-geheim', 'pg-geheim', 'smtp-ge', 'heim@mail', 'such', 'sites-geheim'])
       expect(text).not.toContain(secret);
@@ -230,8 +256,13 @@ describe('loadConfig', () => {
       'PASSWORD_HASH_CONCURRENCY: muss eine ganze Zahl von 1 bis 64 sein (gesetzt: "1.5")',
       'PASSWORD_HASH_NICE: muss eine ganze Zahl von 0 bis 19 sein (gesetzt: "20")',
       'SQL_PORT: gilt nur für die eingebettete Datenbank; bei DATABASE_URL mit psql "$DATABASE_URL" verbinden (gesetzt: "5433")',
-      'MAIL_SECRET: fehlt; in Produktion nötig, denn es signiert die Abmeldelinks (z. B. mit openssl rand -hex 32 erzeugen)',
     ]);
+    // The app's own port, set or by default, is no place for the SQL endpoint.
+    expect(problemsOf({ PORT: '8080', SQL_PORT: '8080' })).toEqual([
+      'SQL_PORT: ist schon der Port der App (PORT); einen anderen wählen, z. B. 5433 (gesetzt: "8080")',
+    ]);
+    expect(problemsOf({ SQL_PORT: '3000' })).toHaveLength(1);
+    expect(problemsOf({ PORT: '8080', SQL_PORT: '3000' })).toEqual([]);
     const config = loadConfig({ PASSWORD_HASH_NICE: '0', PASSWORD_HASH_CONCURRENCY: '3', SQL_PORT: '5433' });
     expect(config.passwordHash).toEqual({ concurrency: 3, nice: 0 });
     expect(loadConfig({}).passwordHash.nice).toBe(19);
@@ -272,12 +303,25 @@ describe('loadServerConfig', () => {
     expect(problems.join('\n')).not.toContain('CHANGE_ME');
   });
 
+  it("reports a process's own problems in the same list", () => {
+    const own = () => ['TRUST_PROXY: fehlt'];
+    expect(() => loadServerConfig({ ...production, MAIL_SECRET: 'change-me'.repeat(4) }, own)).toThrow(
+      /MAIL_SECRET: ist noch ein Platzhalter.*\n {2}TRUST_PROXY: fehlt/s,
+    );
+    expect(() => loadServerConfig(production, own)).toThrow(/TRUST_PROXY: fehlt/);
+  });
+
   it('keeps the embedded and development defaults working without any setting', () => {
     expect(serverProblemsOf({})).toEqual([]);
     expect(serverProblemsOf({ NODE_ENV: 'test' })).toEqual([]);
     expect(loadServerConfig({}).sites).toEqual(loadConfig({}).sites);
-    // Operator commands read the configuration alone and still run, to look into a stack that does not start.
+    // Operator commands read the configuration alone and still run, to look into a stack that does not start,
+    // also without the secret that only the servers sign and check unsubscribe links with.
     expect(() => loadConfig({ NODE_ENV: 'production', MAIL_SECRET: 's'.repeat(32) })).not.toThrow();
+    expect(() => loadConfig({ NODE_ENV: 'production' })).not.toThrow();
+    expect(serverProblemsOf({ ...production, MAIL_SECRET: '' })).toEqual([
+      'MAIL_SECRET: fehlt; in Produktion nötig, denn es signiert die Abmeldelinks (z. B. mit openssl rand -hex 32 erzeugen)',
+    ]);
   });
 
   it('drains for 10 seconds on SIGTERM in production, not at all elsewhere, unless set', () => {

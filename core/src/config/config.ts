@@ -75,11 +75,12 @@ const checkedEnvSchema = envSchema
       'gilt nur für die eingebettete Datenbank; bei DATABASE_URL mit psql "$DATABASE_URL" verbinden',
     ),
   )
+  // Both would be opened by the one process: the second would find its port taken by the first.
   .refine(
     ...across(
-      ['MAIL_SECRET', 'NODE_ENV'],
-      (e) => e.NODE_ENV !== 'production' || e.MAIL_SECRET !== undefined,
-      'fehlt; in Produktion nötig, denn es signiert die Abmeldelinks (z. B. mit openssl rand -hex 32 erzeugen)',
+      ['SQL_PORT', 'PORT'],
+      (e) => e.SQL_PORT === undefined || e.SQL_PORT !== e.PORT,
+      'ist schon der Port der App (PORT); einen anderen wählen, z. B. 5433',
     ),
   );
 
@@ -234,8 +235,8 @@ const PLACEHOLDER_SECRET = /change[-_]?me/i;
 /**
  * What a production process that serves needs beyond loadConfig's rules, one German line per variable:
  * without SITES every link in mails and pages points at localhost, without SMTP_URL mails are only files
- * under DATA_DIR/mail that nobody receives, and with a placeholder MAIL_SECRET anybody who read the
- * example can sign unsubscribe links. Operator commands (loadConfig alone) still run without them, so a
+ * under DATA_DIR/mail that nobody receives, and without MAIL_SECRET, or with a placeholder, anybody who
+ * read the source or the example can sign unsubscribe links (only the servers sign or check them). Operator commands (loadConfig alone) still run without them, so a
  * deployment that does not start can be looked into.
  */
 export function productionProblems(env: NodeJS.ProcessEnv = process.env): string[] {
@@ -252,7 +253,12 @@ export function productionProblems(env: NodeJS.ProcessEnv = process.env): string
         '(smtp:// oder smtps:// des Mailservers)',
     );
   const secret = env.MAIL_SECRET;
-  if (secret && (PLACEHOLDER_SECRET.test(secret) || secret === DEV_MAIL_SECRET))
+  if (!secret)
+    problems.push(
+      'MAIL_SECRET: fehlt; in Produktion nötig, denn es signiert die Abmeldelinks ' +
+        '(z. B. mit openssl rand -hex 32 erzeugen)',
+    );
+  else if (PLACEHOLDER_SECRET.test(secret) || secret === DEV_MAIL_SECRET)
     problems.push(
       'MAIL_SECRET: ist noch ein Platzhalter; in Produktion ein eigenes Geheimnis setzen, ' +
         'z. B. mit openssl rand -hex 32',
@@ -261,10 +267,14 @@ export function productionProblems(env: NodeJS.ProcessEnv = process.env): string
 }
 
 /**
- * The configuration of a process that serves (the API and every service): loadConfig's rules and
- * productionProblems, all problems in one ConfigError, so one restart fixes them all.
+ * The configuration of a process that serves (the API and every service): loadConfig's rules,
+ * productionProblems and the process's own (`more`, e.g. the API's), all problems in one ConfigError, so
+ * one restart fixes them all. `more` needs a configuration, so it is asked once loadConfig's rules hold.
  */
-export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadServerConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  more: (config: Config) => string[] = () => [],
+): Config {
   let config: Config | undefined;
   let problems: string[] = [];
   try {
@@ -273,7 +283,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!(error instanceof ConfigError)) throw error;
     problems = error.problems;
   }
-  problems = [...problems, ...productionProblems(env)];
+  problems = [...problems, ...productionProblems(env), ...(config ? more(config) : [])];
   if (problems.length > 0 || !config) throw new ConfigError(problems);
   return config;
 }

@@ -9,6 +9,43 @@ const booleanFlag = z
 
 const SITES_SHAPE = 'muss ein JSON-Objekt wie {"CH":"https://anpfiff.ch","DE":"https://anpfiff.de"} sein';
 
+const SITE_URL =
+  'muss eine Adresse mit http:// oder https:// sein, ohne Pfad, Zugang oder Parameter, z. B. https://anpfiff.ch';
+
+/**
+ * A site's address as links are built from it (`${site}${path}`): its origin alone. A path, a query or a
+ * fragment would break every link, a user and password would end up in every mail, and another scheme
+ * (javascript:, ftp:) is no site.
+ */
+function isPlainSite(raw: string): boolean {
+  try {
+    const url = new URL(raw);
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      !url.username &&
+      !url.password &&
+      url.pathname === '/' &&
+      !/[?#]/.test(raw)
+    );
+  } catch {
+    return false;
+  }
+}
+
+const siteUrl = z
+  .string({ message: SITE_URL })
+  .refine(isPlainSite, SITE_URL)
+  .transform((raw) => new URL(raw).origin);
+
+/** The host of a site, or the value itself when it is none (its own line says so). */
+function hostOf(site: string): string {
+  try {
+    return new URL(site).host;
+  } catch {
+    return site;
+  }
+}
+
 const sitesSchema = z
   .string()
   .transform((raw, ctx) => {
@@ -20,31 +57,39 @@ const sitesSchema = z
     }
   })
   .pipe(
-    z.partialRecord(
-      z.enum(COUNTRY_CODES),
-      z.url({ message: 'muss eine absolute URL sein, z. B. https://anpfiff.ch' }),
-      {
-        // The record's message also answers a key that is no country, reported (at run time) as
-        // unrecognized_keys with the keys, which zod's types for this callback leave out.
-        error: (issue) => {
-          const { keys } = issue as { keys?: unknown };
-          return Array.isArray(keys)
-            ? `nennt ein unbekanntes Land (${keys.join(', ')}); bekannt sind ${COUNTRY_CODES.join(', ')}`
-            : SITES_SHAPE;
-        },
+    z.partialRecord(z.enum(COUNTRY_CODES), siteUrl, {
+      // The record's message also answers a key that is no country, reported (at run time) as
+      // unrecognized_keys with the keys, which zod's types for this callback leave out.
+      error: (issue) => {
+        const { keys } = issue as { keys?: unknown };
+        return Array.isArray(keys)
+          ? `nennt ein unbekanntes Land (${keys.join(', ')}); bekannt sind ${COUNTRY_CODES.join(', ')}`
+          : SITES_SHAPE;
       },
-    ),
+    }),
   )
   .refine((sites) => COUNTRY_CODES.every((c) => sites[c]), {
     message: `muss für jedes Land eine Adresse nennen: ${COUNTRY_CODES.join(', ')}`,
-  });
+  })
+  // The request's host picks the country: two countries on one host would leave one unreachable.
+  .refine(
+    (sites) => {
+      const hosts = Object.values(sites).map(hostOf);
+      return new Set(hosts).size === hosts.length;
+    },
+    { message: 'braucht für jedes Land einen eigenen Host, denn am Host erkennt die Seite das Land' },
+  );
 
 // Whole numbers are checked with refine, not zod's int(): its failure ends the parse before the rules across
 // variables (config.ts), which would then go unreported until this one is fixed. Every check names the range
 // (zod's own messages would reach the operator in English); `what` says what is counted, e.g. "eine Portnummer".
+// Only decimal digits are read as a number: coercion would also take 0x20 (32), 1e3 or an empty value (0).
 const wholeNumber = (min: number, max: number, what = 'eine ganze Zahl') => {
   const message = `muss ${what} von ${min} bis ${max} sein`;
-  return z.coerce.number({ message }).refine(Number.isInteger, message).min(min, message).max(max, message);
+  return z.preprocess(
+    (raw) => (typeof raw === 'string' && /^\s*\d+\s*$/.test(raw) ? Number(raw) : raw),
+    z.number({ message }).refine(Number.isInteger, message).min(min, message).max(max, message),
+  );
 };
 
 /** One of `values`, named in German ("pg, opensearch oder elasticsearch") when the value is none of them. */

@@ -26,6 +26,8 @@ export type DatabaseTarget =
       url: string;
       /** The most connections at once (`DATABASE_POOL_SIZE`); 10 when unset. */
       poolSize?: number;
+      /** How long opening a connection may take before it is given up; 10 s when unset. */
+      connectTimeoutMs?: number;
     };
 
 export function databaseTarget(config: {
@@ -91,13 +93,28 @@ export function createKnex(target: DatabaseTarget): Knex {
     ...knexSnakeCaseMappers(),
     migrations: { tableName: 'knex_migrations' },
     compileSqlOnError: false,
+    log: {
+      // A connection that cannot be opened also rejects the query that wanted it, whose caller says why in
+      // one line ("PostgreSQL auf … lässt sich nicht öffnen: …"); knex's own warning of it is a stack trace.
+      warn(message: string) {
+        if (!message.startsWith('Acquire connection error')) console.warn(`Knex: ${message}`);
+      },
+    },
   };
   if (target.kind === 'postgres') {
     // Statements beyond the pool wait in the order they came. More connections than the server has cores
     // to spare only share those cores ever thinner: at 16 clients on two cores, four connections instead
     // of ten cut the search p95 by a sixth and the p99 by half (bench/HISTORY.md, nineteenth round).
     const max = target.poolSize ?? DEFAULT_POOL_SIZE;
-    return knex({ ...common, client: 'pg', connection: target.url, pool: { min: 0, max } });
+    // A server that accepts the connection and then says nothing (a hung host, a broken network path)
+    // would hold a request for minutes: a new connection gives up after 10 s, and kept-alive probes find
+    // a dead one.
+    const connection = {
+      connectionString: target.url,
+      connectionTimeoutMillis: target.connectTimeoutMs ?? 10_000,
+      keepAlive: true,
+    };
+    return knex({ ...common, client: 'pg', connection, pool: { min: 0, max } });
   }
   if (target.dataDir) makePrivateDirectory(target.dataDir);
   // The contrib extensions the search tables use (migrations 0005 and 0008); a PostgreSQL server ships them as well.

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { appendEvent, appendEvents } from '../events/append-event';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/test-databases';
 import { createKnex, openDatabase } from './create-knex';
@@ -177,10 +178,32 @@ describe('embedded database files', () => {
     }
   });
 
+  it('gives up on a server that takes the connection and never answers, after 10 s instead of minutes', async () => {
+    const silent = net.createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    const started = Date.now();
+    try {
+      await expect(
+        openDatabase({ kind: 'postgres', url: `postgres://app@127.0.0.1:${port}/anpfiff` }),
+      ).rejects.toThrow(/lässt sich nicht öffnen/);
+      expect(Date.now() - started).toBeLessThan(30_000);
+    } finally {
+      silent.close();
+    }
+  }, 60_000);
+
   it('names the server, without its password, when PostgreSQL cannot be reached', async () => {
+    // That one line is all an operator sees: no warning with a stack trace before it.
+    const printed: unknown[] = [];
+    const log = vi.spyOn(console, 'log').mockImplementation((line) => printed.push(line));
+    const warn = vi.spyOn(console, 'warn').mockImplementation((line) => printed.push(line));
     await expect(
       openDatabase({ kind: 'postgres', url: 'postgres://app:geheim@127.0.0.1:1/anpfiff' }),
     ).rejects.toThrow(/^PostgreSQL auf 127\.0\.0\.1:1\/anpfiff lässt sich nicht öffnen: (?!.*geheim)/);
+    log.mockRestore();
+    warn.mockRestore();
+    expect(printed).toEqual([]);
   });
 });
 

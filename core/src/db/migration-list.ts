@@ -17,6 +17,8 @@ import * as digestRuns from './migrations/0016-digest-runs';
 import * as weeklyMailSwitchedOn from './migrations/0017-weekly-mail-switched-on';
 import * as maskStoredMailErrors from './migrations/0018-mask-stored-mail-errors';
 import * as matcherState from './migrations/0019-matcher-state';
+import * as retiredPersonSlugs from './migrations/0020-retired-person-slugs';
+import * as indexerState from './migrations/0021-indexer-state';
 
 /** Every migration in the order it runs. A new migration is appended here, never inserted. */
 export const MIGRATIONS = [
@@ -39,4 +41,6 @@ export const MIGRATIONS = [
   { name: '0017-weekly-mail-switched-on', ...weeklyMailSwitchedOn },
   { name: '0018-mask-stored-mail-errors', ...maskStoredMailErrors },
   { name: '0019-matcher-state', ...matcherState },
+  { name: '0020-retired-person-slugs', ...retiredPersonSlugs },
+  { name: '0021-indexer-state', ...indexerState },
 ] as const;

@@ -31,6 +31,11 @@ export interface SqlEndpointOptions {
 
 /** The user that reads the whole database, with the backup secret as its password. */
 export const BACKUP_USER = 'backup';
+/**
+ * How long a backup client waits for its connection: the endpoint copies the whole database before it
+ * answers the startup message, which takes longer the larger the database and the busier the app.
+ */
+export const BACKUP_CONNECT_TIMEOUT_MS = 10 * 60_000;
 
 export interface SqlEndpoint {
   readonly host: string;

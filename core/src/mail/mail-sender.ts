@@ -6,7 +6,7 @@ import type { MailTransport } from './mail-transport';
 export interface MailSenderOptions {
   db: Knex;
   transport: MailTransport;
-  logger: MailLogger & { error(obj: object, msg: string): void };
+  logger: MailLogger & { error(obj: object, msg: string): void; debug?(obj: object, msg: string): void };
   /** Poll interval: catches mails queued by other processes and retries that came due. */
   intervalMs?: number;
   batchSize?: number;
@@ -51,6 +51,9 @@ export function startMailSender({
       interrupt = done;
     });
 
+  // Failing since (a database outage): said once when it starts and once when it ends, not at every poll.
+  let failingSince: number | undefined;
+
   const loop = async () => {
     while (!stopping) {
       woken = false;
@@ -64,9 +67,16 @@ export function startMailSender({
           ...(maxAttempts === undefined ? {} : { maxAttempts }),
           ...(concurrency === undefined ? {} : { concurrency }),
         });
+        if (failingSince !== undefined) {
+          logger.info({ failedForMs: Date.now() - failingSince }, 'mail delivery resumed');
+          failingSince = undefined;
+        }
       } catch (error) {
         // A database hiccup must not end the loop; the claimed mails come back after their lease.
-        logger.error({ error: shortError(error) }, 'mail delivery failed');
+        if (failingSince === undefined) {
+          failingSince = Date.now();
+          logger.error({ error: shortError(error) }, 'mail delivery failed');
+        } else logger.debug?.({ error: shortError(error) }, 'mail delivery still failing');
       }
       if (!stopping && !woken) await pause();
     }

@@ -24,7 +24,7 @@ export class RecordingTransport implements MailTransport {
 }
 
 export interface LogLine {
-  level: 'info' | 'warn' | 'error';
+  level: 'debug' | 'info' | 'warn' | 'error';
   obj: object;
   msg: string;
 }
@@ -32,5 +32,5 @@ export interface LogLine {
 export function recordingLogger() {
   const lines: LogLine[] = [];
   const at = (level: LogLine['level']) => (obj: object, msg: string) => void lines.push({ level, obj, msg });
-  return { lines, info: at('info'), warn: at('warn'), error: at('error') };
+  return { lines, debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
 }

@@ -5,6 +5,7 @@
  */
 
 import { CLUB_FUNCTIONS, clubFunctionLabel } from '@anpfiff/schemas/catalogues/club-functions';
+import type { SearchFacets, SearchResult } from '@anpfiff/schemas/search/search-document';
 import { TEAM_CATEGORY_INFO, TEAM_GENDER_LABELS } from '@anpfiff/schemas/catalogues/team';
 import { MIN_PART_LENGTH, splitCompound } from './compound-words';
 import { editDistance, isTypoOf } from './edit-distance';
@@ -215,6 +216,18 @@ export function analyzeQuery(text: string): AnalyzedQuery {
   const words = (meant.length > 0 ? meant : all).slice(-MAX_QUERY_TERMS);
   return { folded, terms: termsOf(words) };
 }
+
+/**
+ * Text with no word to search by, only signs or emoji ("*", "😀", "&|!"): it finds nothing, where no text
+ * at all lists everything. Invisible characters alone count as no text, as in the forms.
+ */
+export function findsNothing(text: string): boolean {
+  return text.replace(/[\s\p{Cf}]/gu, '') !== '' && analyzeQuery(text).terms.length === 0;
+}
+
+/** The answers of both engines to such text (fresh objects: callers may add to them). */
+export const nothingFound = (): SearchResult => ({ hits: [], total: 0 });
+export const noFacets = (): SearchFacets => ({ total: 0, states: {}, clubFunctions: {} });
 
 /** A query word needs this many letters before a search that found nothing looks up its near spellings. */
 export const MIN_NEAR_SPELLING_LENGTH = 4;

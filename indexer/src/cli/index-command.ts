@@ -15,6 +15,7 @@ import type { SearchKind } from '@anpfiff/schemas/search/search-query';
 import { SingleBar } from 'cli-progress';
 import type { Knex } from 'knex';
 import pino from 'pino';
+import { storeProjectionVersion } from '../projection-upgrade';
 import { rebuildIndex } from '../rebuild';
 import { type IndexCommand, parseIndexArgs, USAGE } from './index-args';
 import { formatStatus, indexStatus } from './index-status';
@@ -57,6 +58,8 @@ async function rebuild(db: Knex, engine: SearchEngine, kinds: SearchKind[]): Pro
       } else if (report instanceof Error) {
         throw report;
       } else if (report.swapped) {
+        // The kind now follows this build's projection: its indexer need not rebuild it again at its start.
+        await storeProjectionVersion(db, kind);
         console.log(`${kind}: ${report.documents} Dokumente, neuer Index in Betrieb`);
       } else {
         refused += 1;

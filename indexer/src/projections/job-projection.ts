@@ -6,6 +6,7 @@ import { clubFunctionLabel, isClubFunction } from '@anpfiff/schemas/catalogues/c
 import type { SearchDocument } from '@anpfiff/schemas/search/search-document';
 import {
   functionLabels,
+  functionsCovered,
   functionsWithParents,
   jobExtraLabels,
   leagueWords,
@@ -34,7 +35,10 @@ export function projectJob(
     country: job.country,
     state: stateOf(job.state),
     clubId: club.id,
-    clubFunctions: functionsWithParents([job.subClubFunction, job.clubFunction]),
+    // An offer naming a sub-function is for that role alone; one for a function alone, for any of its roles.
+    clubFunctions: job.subClubFunction
+      ? functionsWithParents([job.subClubFunction, job.clubFunction])
+      : functionsCovered([job.clubFunction]),
     location: job.lat !== null && job.lon !== null ? { lat: job.lat, lon: job.lon } : null,
     createdAt: job.createdAt.toISOString(),
     title: words(isClubFunction(ownFunction) ? clubFunctionLabel(ownFunction) : null, club.name),

@@ -4,7 +4,7 @@ import type { PersonCard } from '@anpfiff/schemas/api/profiles';
 import type { SearchDocument } from '@anpfiff/schemas/search/search-document';
 import {
   functionLabels,
-  functionsWithParents,
+  functionsCovered,
   leagueWords,
   stateName,
   stateOf,
@@ -26,7 +26,7 @@ export function projectPerson(person: Person): SearchDocument<PersonCard> {
     country: person.country,
     state: stateOf(person.state),
     clubId: null,
-    clubFunctions: functionsWithParents(person.interestedClubFunctions),
+    clubFunctions: functionsCovered(person.interestedClubFunctions),
     location: person.lat !== null && person.lon !== null ? { lat: person.lat, lon: person.lon } : null,
     createdAt: person.createdAt.toISOString(),
     title: words(person.firstName, person.lastName),

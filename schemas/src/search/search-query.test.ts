@@ -20,6 +20,22 @@ describe('search parameters', () => {
     expect(searchParamsSchema.parse({ page: '9999', maxResults: '1' })).toMatchObject({ page: 9999 });
   });
 
+  it('read lists written with brackets as lists, and refuse brackets on a single value', () => {
+    expect(searchParamsSchema.parse({ 'states[]': 'CH-ZH' }).states).toEqual(['CH-ZH']);
+    expect(
+      searchParamsSchema.parse({ 'states[0]': 'CH-ZH', 'states[1]': 'CH-BE', clubFunctions: 'TRAINER' }),
+    ).toMatchObject({ states: ['CH-ZH', 'CH-BE'], clubFunctions: ['TRAINER'] });
+    expect(searchParamsSchema.parse({ states: 'CH-ZH', 'states[]': ['CH-BE', 'CH-LU'] }).states).toEqual([
+      'CH-ZH',
+      'CH-BE',
+      'CH-LU',
+    ]);
+    expect(errorsOf({ 'states[]': 'XX' })).toEqual({
+      states: ['Unbekannter Kanton oder unbekanntes Bundesland.'],
+    });
+    expect(errorsOf({ 'query[]': 'Trainer' })).toEqual({ query: ['Ungültiger Suchbegriff.'] });
+  });
+
   it('refuse a page that reaches past them, as both engines would answer it differently', () => {
     expect(errorsOf({ page: '500' })).toEqual({ page: [TOO_DEEP] });
     expect(errorsOf({ page: '100', maxResults: '100' })).toEqual({ page: [TOO_DEEP] });

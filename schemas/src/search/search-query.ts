@@ -82,8 +82,27 @@ export const pageParam = countParam('Ungültige Seite.', 0, 10_000);
 /** `maxResults` of a paged list: the page size, at most 100. */
 export const maxResultsParam = countParam('Ungültige Anzahl.', 1, 100, 'Höchstens 100 Ergebnisse pro Seite.');
 
+/**
+ * `states[]=CH-ZH` and `states[0]=CH-ZH`, as PHP and the qs library write lists, say `states=CH-ZH`: left
+ * as unknown names they would be dropped, and the answer would be unfiltered without a word. The same
+ * brackets on a single value (`query[]=…`) make it a list, which that parameter then refuses.
+ */
+function withBracketsFolded(raw: unknown): unknown {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  const folded: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    const name = /^([A-Za-z]+)\[\d*\]$/.exec(key)?.[1];
+    if (!name) {
+      folded[key] = folded[key] === undefined ? value : [folded[key], value].flat();
+      continue;
+    }
+    folded[name] = [folded[name] ?? [], value].flat();
+  }
+  return folded;
+}
+
 /** Query parameters of GET api/clubs|jobs|people (spec section 7), with the issue's `near` and `radius`. */
-export const searchParamsSchema = z
+const searchParamsObject = z
   .object({
     query: z
       .string({ message: 'Ungültiger Suchbegriff.' })
@@ -113,5 +132,7 @@ export const searchParamsSchema = z
     // Zod checks the whole even when a field failed: a page or size refused on its own says enough.
     when: ({ issues }) => !issues.some((i) => i.path?.[0] === 'page' || i.path?.[0] === 'maxResults'),
   });
+
+export const searchParamsSchema = z.preprocess(withBracketsFolded, searchParamsObject);
 
 export type SearchParams = z.infer<typeof searchParamsSchema>;

@@ -3,12 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { removeStaleCopies, sourcesKey } from '@anpfiff/core/testing/schema-key';
 import { getText } from './demo-slugs';
-import { freePort, ROOT, startServer, tempDataDir, type ServerProcess } from './server-process';
+import { ROOT, sitesOn, startServer, tempDataDir, type ServerProcess } from './server-process';
 
 // Whatever decides what a freshly seeded demo database looks like.
 const SOURCES = [
   'core/src/db',
   'core/src/search',
+  'core/src/geo',
   'core/src/events',
   'api/src/seed',
   'api/src/commands',
@@ -41,7 +42,7 @@ async function waitUntilIndexed(port: number, timeoutMs: number): Promise<void> 
   };
   for (;;) {
     let complete = true;
-    for (const site of [`http://localhost:${port}`, `http://de.localhost:${port}`]) {
+    for (const site of Object.values(sitesOn(port))) {
       const stats = JSON.parse((await getText(`${site}/api/stats`)).text) as Stats;
       complete &&=
         (await total(`${site}/api/clubs?maxResults=1`)) === stats.totalClubProfileCount &&
@@ -102,26 +103,23 @@ export async function startDemoServer(env: Record<string, string> = {}): Promise
   if (!fs.existsSync(template)) await buildTemplate(template);
   const data = tempDataDir();
   fs.cpSync(template, data.dir, { recursive: true });
-  const port = await freePort();
-  const sites = { CH: `http://localhost:${port}`, DE: `http://de.localhost:${port}` };
   try {
-    const server = await startServer({
+    const server = await startServer((port) => ({
       DATA_DIR: data.dir,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
-      PORT: String(port),
-      SITES: JSON.stringify(sites),
+      SITES: JSON.stringify(sitesOn(port)),
       ...env,
-    });
+    }));
     try {
-      await waitUntilIndexed(port, 60_000);
+      await waitUntilIndexed(server.port, 60_000);
     } catch (error) {
       await server.stop();
       throw error;
     }
     return {
       ...server,
-      germanUrl: sites.DE,
+      germanUrl: sitesOn(server.port).DE,
       close: async () => {
         await server.stop();
         data.remove();

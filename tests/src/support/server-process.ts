@@ -35,6 +35,11 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Both country sites on one server's port (SITES), so the country switcher links to that server. */
+export function sitesOn(port: number): { CH: string; DE: string } {
+  return { CH: `http://localhost:${port}`, DE: `http://de.localhost:${port}` };
+}
+
 export function tempDataDir(): { dir: string; remove(): void } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'anpfiff-data-'));
   return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
@@ -50,6 +55,47 @@ function childPids(pid: number | undefined): number[] {
       .split(/\s+/)
       .filter(Boolean)
       .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** The socket inodes of listening TCP sockets (IPv4 and IPv6) on `port`, from /proc/net. */
+function listeningSockets(port: number): Set<string> {
+  const hexPort = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+  const inodes = new Set<string>();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    const lines = fs.existsSync(table) ? fs.readFileSync(table, 'utf8').split('\n').slice(1) : [];
+    for (const line of lines) {
+      // sl, local address, remote address, state (0A: LISTEN), queues, timer, retransmits, uid, timeout, inode
+      const [, local, , state, , , , , , inode] = line.trim().split(/\s+/);
+      if (local?.endsWith(hexPort) && state === '0A' && inode) inodes.add(inode);
+    }
+  }
+  return inodes;
+}
+
+/**
+ * Whether the listener on `port` belongs to process `pid` (or a child of it). A port picked free can be
+ * picked by another suite's server in the moments before ours binds it; that one's /healthz answers too.
+ * Without /proc (not Linux) it cannot tell, and trusts the answer.
+ */
+function listensOn(pid: number | undefined, port: number): boolean {
+  if (pid === undefined || !fs.existsSync('/proc/net/tcp')) return true;
+  const sockets = listeningSockets(port);
+  return [pid, ...childPids(pid)].some((owner) => socketsOf(owner).some((inode) => sockets.has(inode)));
+}
+
+/** The socket inodes among the open files of process `pid` (none once it has ended). */
+function socketsOf(pid: number): string[] {
+  try {
+    return fs.readdirSync(`/proc/${pid}/fd`).flatMap((fd) => {
+      try {
+        return /^socket:\[(\d+)\]$/.exec(fs.readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1] ?? [];
+      } catch {
+        return []; // closed while we looked
+      }
+    });
   } catch {
     return [];
   }
@@ -86,14 +132,20 @@ async function caughtUp(url: string, deadline: number): Promise<boolean> {
 }
 
 /**
- * Starts the real server the way `npm start` does (after the build), on a free port (or `env.PORT`, for
- * settings such as SITES that name it), waits until /healthz answers and returns once its event consumers
- * have caught up. Fails with the server's own output if it exits or does not come up in time. The default
- * leaves room for a first start on a machine busy with other suites: a first start boots the embedded database, migrates it and seeds the demo data
- * (90 s ran out once, under a load of 7 on 2 cores).
+ * Starts the real server the way `npm start` does (after the build), on a free port (or `PORT`), with the
+ * given settings (a function of the port for settings such as SITES that name it). Waits until /healthz
+ * answers from this server and returns once its event consumers have caught up. Fails with the server's
+ * own output if it exits or does not come up in time. The default leaves room for a first start on a
+ * machine busy with other suites: a first start boots the embedded database, migrates it and seeds the
+ * demo data (90 s ran out once, under a load of 7 on 2 cores).
  */
-export async function startServer(env: Record<string, string>, timeoutMs = 150_000): Promise<ServerProcess> {
-  const port = env.PORT ? Number(env.PORT) : await freePort();
+export async function startServer(
+  settings: Record<string, string> | ((port: number) => Record<string, string>),
+  timeoutMs = 150_000,
+): Promise<ServerProcess> {
+  const fixedPort = typeof settings === 'function' ? undefined : settings.PORT;
+  const port = fixedPort ? Number(fixedPort) : await freePort();
+  const env = typeof settings === 'function' ? settings(port) : settings;
   let output = '';
   const child = spawn(NODE_WITH_TSX[0], [...NODE_WITH_TSX.slice(1), 'api/src/main.ts'], {
     cwd: ROOT,
@@ -103,13 +155,30 @@ export async function startServer(env: Record<string, string>, timeoutMs = 150_0
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const ended = closed(child);
+  // A server that dies while a test uses it shows only as refused connections there: say why it ended.
+  // (One that ends while starting fails the start with its output.)
+  let started = false;
+  let stopping = false;
+  void ended.then((code) => {
+    if (started && !stopping)
+      process.stderr.write(
+        `server on port ${port} ended unasked (exit ${code ?? child.signalCode}); its output:\n${output}\n`,
+      );
+  });
   const url = `http://localhost:${port}`;
   const deadline = Date.now() + timeoutMs;
+  let portTaken = false;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      await ended;
+      // Another server took the port we picked before ours could bind it: start again on another one.
+      if (portTaken && !fixedPort) return startServer(settings, deadline - Date.now());
+      throw new Error(`server exited with ${child.exitCode ?? child.signalCode}:\n${output}`);
+    }
     try {
       const res = await fetch(`${url}/healthz`);
-      if (res.ok) break;
+      if (res.ok && listensOn(child.pid, port)) break;
+      portTaken ||= res.ok;
     } catch {
       // not listening yet
     }
@@ -123,15 +192,18 @@ export async function startServer(env: Record<string, string>, timeoutMs = 150_0
     child.kill('SIGKILL');
     throw new Error(`the server's event consumers did not catch up within ${timeoutMs} ms:\n${output}`);
   }
+  started = true;
   return {
     url,
     port,
     output: () => output,
     stop: async () => {
+      stopping = true;
       child.kill('SIGTERM');
       return ended;
     },
     kill: async () => {
+      stopping = true;
       // A server started through a wrapper (tsx's CLI) runs in a child process that holds the database: it dies first.
       for (const pid of childPids(child.pid)) process.kill(pid, 'SIGKILL');
       child.kill('SIGKILL');

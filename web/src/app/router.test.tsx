@@ -1,6 +1,7 @@
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { createRoutesFromChildren, matchRoutes, type RouteObject, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { markdownPageNames } from '@anpfiff/schemas/site/content-pages';
 import { isAppPath, routePatterns } from '../config/paths';
 import { AppRouter } from './router';
 import { ManageArea } from './routes/manage/manage-area';
@@ -82,5 +83,17 @@ describe('the routes the server knows (config/paths.ts)', () => {
     }
     expect(isAppPath('/manage/cockpit')).toBe(true);
     expect(isAppPath('/manage/nonsense')).toBe(false);
+  });
+
+  it('show the Markdown file the server takes the title and description from (content-pages.ts)', () => {
+    const shown = new Map(
+      appRoutes.flatMap((route) => {
+        const { name, kind } =
+          (route.element as ReactElement<{ name?: string; kind?: string }> | undefined)?.props ?? {};
+        const file = name ?? (kind ? `wiki-${kind}` : undefined);
+        return file && route.path ? [[route.path, file] as const] : [];
+      }),
+    );
+    expect(shown).toEqual(markdownPageNames());
   });
 });

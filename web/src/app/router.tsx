@@ -1,5 +1,6 @@
 import { type ComponentType, lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { CONTENT_PAGES } from '@anpfiff/schemas/site/content-pages';
 import { paths } from '../config/paths';
 import { AppShell } from './layout/app-shell';
 import { NotFoundPage } from './routes/not-found';
@@ -40,16 +41,6 @@ const ResetPasswordPage = page(() => import('./routes/auth/reset-password').then
 // The management area has its own nested routes and chunks, and its sign-in guard with them.
 const ManageArea = page(() => import('./routes/manage/manage-area').then((m) => m.ManageArea));
 
-// Markdown pages an operator edits in web/content (see its README).
-const CONTENT_ROUTES = [
-  [paths.about, 'about'],
-  [paths.community, 'community'],
-  [paths.termsAndConditions, 'terms-and-conditions'],
-  [paths.winningGameTerms, 'winning-game-terms-and-conditions'],
-  [paths.legalNotice, 'legal-notice'],
-  [paths.privacyPolicy, 'privacy-policy'],
-] as const;
-
 /**
  * Declarative routes: the data router of react-router would add some 15 KB (gzip) to every first visit,
  * and no public page needs loaders. The session refresh on navigation lives in the app shell.
@@ -64,7 +55,8 @@ export function AppRouter() {
       <AppShell>
         <Routes>
           <Route index element={<HomePage />} />
-          {CONTENT_ROUTES.map(([path, name]) => (
+          {/* Markdown pages an operator edits in web/content (see its README). */}
+          {CONTENT_PAGES.map(([path, name]) => (
             <Route key={path} path={path} element={<ContentPage key={name} name={name} />} />
           ))}
           <Route path={paths.wikiClub} element={<WikiPage key="club" kind="club" />} />

@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from './use-translation';
 
+// The detail pages cut their descriptions as the server does: one rule for both.
+export { metaDescription } from '@anpfiff/schemas/site/meta-description';
+
 function setDescription(content: string) {
   let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
   if (!tag) {
@@ -30,13 +33,4 @@ export function usePageMeta(title: string | undefined, description?: string) {
     if (fullTitle !== undefined) document.title = fullTitle;
     if (fullDescription !== undefined) setDescription(fullDescription);
   }, [fullTitle, fullDescription]);
-}
-
-/** A meta description from free text: one line, at most 160 characters. */
-export function metaDescription(text: string, max = 160): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${space > 100 ? cut.slice(0, space) : cut}…`;
 }

@@ -5,6 +5,21 @@ import { initialList, MAX_LISTED, nextPage, PAGE_SIZE, pageArrived, pageFailed }
 const page = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
 
 describe('the states of a search list', () => {
+  it('lists an item once when something published meanwhile pushes it onto the next page', () => {
+    const first = pageArrived(initialList<{ slug: string }>('jobs?'), 'jobs?', 0, {
+      items: ['a', 'b', 'c'].map((slug) => ({ slug })),
+      total: 4,
+    });
+    const next = pageArrived(
+      first,
+      'jobs?',
+      1,
+      { items: [{ slug: 'c' }, { slug: 'd' }], total: 5 },
+      (item) => item.slug,
+    );
+    expect(next.items.map((item) => item.slug)).toEqual(['a', 'b', 'c', 'd']);
+  });
+
   it('appends pages and ends the list with a short one', () => {
     let list = pageArrived(initialList<number>('jobs?'), 'jobs?', 0, {
       items: page(0, PAGE_SIZE),

@@ -46,15 +46,22 @@ export const initialList = <T>(key: string | null): ListState<T> => ({
 export const nextPage = (state: ListState<unknown>, key: string | null): number =>
   state.key === key ? state.page + 1 : 0;
 
+/**
+ * Adds a page to the list. Pages are counted by position, so an item published meanwhile pushes the last
+ * item of the page before onto the next one: `keyOf` names each item, and one already listed is not
+ * listed twice.
+ */
 export function pageArrived<T>(
   state: ListState<T>,
   key: string,
   page: number,
   result: SearchPage<T>,
+  keyOf: (item: T) => unknown = (item) => item,
 ): ListState<T> {
+  const listed = new Set(page === 0 ? [] : state.items.map(keyOf));
   return {
     key,
-    items: page === 0 ? result.items : [...state.items, ...result.items],
+    items: page === 0 ? result.items : [...state.items, ...result.items.filter((i) => !listed.has(keyOf(i)))],
     page,
     total: result.total ?? (page === 0 ? null : state.total),
     loading: false,

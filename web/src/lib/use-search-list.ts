@@ -14,10 +14,13 @@ import {
 
 export { PAGE_SIZE, type SearchPage } from './search-list-state';
 
+/** The search cards' key: each kind's slug, unique per site. */
+export const bySlug = (item: { slug: string }) => item.slug;
+
 /** Spec section 9: a 200 ms pause before a changed search reloads. */
 export const SEARCH_PAUSE_MS = 200;
 
-/** Loads one page of the list that `key` describes; must be a stable (module level) function. */
+/** Loads one page of the list that `key` describes; must be a stable (module level) function, as `keyOf`. */
 export type PageFetcher<T> = (key: string, page: number, signal: AbortSignal) => Promise<SearchPage<T>>;
 
 export interface SearchList<T> {
@@ -46,7 +49,11 @@ export interface SearchList<T> {
  * Leaving the screen keeps the list with the history entry; Back to that entry shows the same pages at
  * the same scroll position without asking again, as long as the search is the same.
  */
-export function useSearchList<T>(key: string | null, fetchPage: PageFetcher<T>): SearchList<T> {
+export function useSearchList<T>(
+  key: string | null,
+  fetchPage: PageFetcher<T>,
+  keyOf: (item: T) => string,
+): SearchList<T> {
   const { key: entry } = useLocation();
   const [restored] = useState(() => keptList<T>(entry, key));
   const [state, setState] = useState<ListState<T>>(() => {
@@ -96,7 +103,7 @@ export function useSearchList<T>(key: string | null, fetchPage: PageFetcher<T>):
           if (controller.signal.aborted) return;
           running.current = null;
           // Twenty cards render in slices, so the page stays responsive while they appear.
-          startTransition(() => setState((s) => pageArrived(s, key, page, result)));
+          startTransition(() => setState((s) => pageArrived(s, key, page, result, keyOf)));
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;
@@ -105,7 +112,7 @@ export function useSearchList<T>(key: string | null, fetchPage: PageFetcher<T>):
         },
       );
     },
-    [key, fetchPage],
+    [key, fetchPage, keyOf],
   );
 
   useEffect(() => {

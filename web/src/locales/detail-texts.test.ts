@@ -13,4 +13,12 @@ describe('the detail texts, joined after the first load', () => {
     // The shell's own German overrides stay.
     expect(i18n.t('footer.label')).toBe('Fußzeile');
   });
+
+  it("name an offer's extras in each site's words", async () => {
+    await i18n.changeLanguage('de-CH');
+    expect(i18n.t('jobExtras.FREE_MATCH_TICKETS')).toBe('Gratis Matchtickets');
+    await i18n.changeLanguage('de-DE');
+    expect(i18n.t('jobExtras.FREE_MATCH_TICKETS')).toBe('Freikarten für Spiele');
+    expect(i18n.t('jobExtras.EQUIPMENT')).toBe('Ausrüstung');
+  });
 });

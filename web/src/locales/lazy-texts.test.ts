@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { auth } from './de/auth';
 import { form, toast } from './de/form';
+import { authDeDE } from './auth-de-de';
 
 function strings(value: unknown, at = ''): [string, string][] {
   if (typeof value === 'string') return [[at, value]];
@@ -17,6 +18,15 @@ describe('the texts of forms and sign-in', () => {
     expect(lazy.filter(([, text]) => text.includes('ß'))).toEqual([]);
     const swissOnly = /fussball|schliess|grüsse|fusszeile|strasse|gross|«|»/i;
     expect(lazy.filter(([, text]) => swissOnly.test(text))).toEqual([]);
+  });
+
+  it('say "das E-Mail" as the Swiss mails do, and the German site "die E-Mail"', () => {
+    const feminine = /\b(eine|keine|der|die) E-Mail\b(?!-)/i;
+    const neuter = /\b(ein|kein|dem|das) E-Mail\b(?!-)/i;
+    expect(lazy.filter(([, text]) => feminine.test(text))).toEqual([]);
+    const german = strings(authDeDE);
+    expect(german.length).toBeGreaterThan(0);
+    expect(german.filter(([, text]) => neuter.test(text) || !feminine.test(text))).toEqual([]);
   });
 
   it("have the spec's exact strings", () => {

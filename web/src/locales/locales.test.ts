@@ -1,5 +1,7 @@
+import { JOB_EXTRA_LABELS, JOB_EXTRAS, jobExtraLabel } from '@anpfiff/schemas/catalogues/job-extras';
 import { describe, expect, it } from 'vitest';
 import { de } from './de';
+import { cataloguesDeDE } from './catalogues-de-de';
 import { deDE as shellDeDE } from './de-de';
 import { detailDeDE } from './detail-de-de';
 import { homeDeDE } from './home-de-de';
@@ -10,6 +12,7 @@ import { searchMapDeDE } from './search-map-de-de';
 // have joined.
 const deDE = {
   ...shellDeDE,
+  ...cataloguesDeDE,
   home: homeDeDE,
   modal: modalDeDE,
   search: { ...shellDeDE.search, view: searchMapDeDE },
@@ -40,6 +43,13 @@ describe('the German texts', () => {
     const german = strings(merged(de, deDE));
     const swissOnly = /fussball|schliess|grüsse|fusszeile|grösser|«|»/i;
     expect(german.filter(([, text]) => swissOnly.test(text))).toEqual([]);
+  });
+
+  it("name an offer's extras as the server's catalogue does, in each site's words", () => {
+    expect(de.jobExtras).toEqual(JOB_EXTRA_LABELS);
+    const german = Object.fromEntries(JOB_EXTRAS.map((extra) => [extra, jobExtraLabel(extra, 'DE')]));
+    expect((merged(de, deDE) as typeof de).jobExtras).toEqual(german);
+    expect(german.FREE_MATCH_TICKETS).toBe('Freikarten für Spiele');
   });
 
   it('override only keys that exist', () => {

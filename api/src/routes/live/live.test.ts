@@ -51,7 +51,9 @@ async function signIn(app: TestApp, username: string, password: string): Promise
   return (login.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
 }
 
-async function until<T>(what: string, probe: () => T | undefined, ms = 5000): Promise<T> {
+// A replay reads only what lies below the server-wide transaction horizon (COMMITTED), which a long
+// transaction of another test database on the same PostgreSQL server holds back for as long as it is open.
+async function until<T>(what: string, probe: () => T | undefined, ms = 20_000): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
     const value = probe();

@@ -4,7 +4,7 @@ import type { AppContext, AppRouterContext, AppState } from '../../app-types';
 import { authorize, signedIn } from '../../auth/authorize';
 import { updateClub } from '../../commands/update-club';
 import { HttpError } from '../../errors';
-import { storeFormImage } from '../../forms/form-image';
+import { formImageChange } from '../../forms/form-image';
 import type { ClubFormValues } from '../../forms/form-values';
 import { submitForm } from '../../forms/submit-form';
 import { toClubProfile } from '../../forms/to-profiles';
@@ -30,10 +30,10 @@ export function manageClubRouter(): Router<AppState, AppContext> {
   // With If-Match, an edit made on a version replaced meanwhile (another device) is refused, not applied.
   router.post('/manage/club', authorize('club'), async (ctx) => {
     const club = await ownClub(ctx);
-    const { values, files } = await submitForm<ClubFormValues>(ctx, 'club-profile-update');
-    const profile = toClubProfile(ctx.state.country, values);
+    const submission = await submitForm<ClubFormValues>(ctx, 'club-profile-update');
+    const profile = toClubProfile(ctx.state.country, submission.values);
     refuseIfEditedElsewhere(ctx, club);
-    const avatarUrl = await storeFormImage(ctx, club.accountId, files);
+    const avatarUrl = await formImageChange(ctx, club.accountId, submission);
     const { replacedUploads } = await updateClub(ctx.deps.db, club.id, profile, avatarUrl, startedFrom(ctx));
     await removeUploadFiles(ctx.deps.config.dataDir, replacedUploads);
     const written = await ownClub(ctx);

@@ -4,7 +4,7 @@ import type { AppContext, AppRouterContext, AppState } from '../../app-types';
 import { authorize, signedIn } from '../../auth/authorize';
 import { updatePerson } from '../../commands/update-person';
 import { HttpError } from '../../errors';
-import { storeFormImage } from '../../forms/form-image';
+import { formImageChange } from '../../forms/form-image';
 import type { PersonFormValues } from '../../forms/form-values';
 import { submitForm } from '../../forms/submit-form';
 import { toPersonProfile } from '../../forms/to-profiles';
@@ -30,10 +30,10 @@ export function managePersonRouter(): Router<AppState, AppContext> {
   // With If-Match, an edit made on a version replaced meanwhile (another device) is refused, not applied.
   router.put('/manage/person', authorize('person'), async (ctx) => {
     const person = await ownPerson(ctx);
-    const { values, files } = await submitForm<PersonFormValues>(ctx, 'person-profile-update');
-    const profile = toPersonProfile(ctx.state.country, values);
+    const submission = await submitForm<PersonFormValues>(ctx, 'person-profile-update');
+    const profile = toPersonProfile(ctx.state.country, submission.values);
     refuseIfEditedElsewhere(ctx, person);
-    const avatarUrl = await storeFormImage(ctx, person.accountId, files);
+    const avatarUrl = await formImageChange(ctx, person.accountId, submission);
     const { replacedUploads } = await updatePerson(
       ctx.deps.db,
       person.id,

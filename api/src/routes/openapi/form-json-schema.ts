@@ -1,3 +1,4 @@
+import { NO_IMAGE } from '@anpfiff/schemas/forms/no-image';
 import type { FormDefinition, FormInput } from '@anpfiff/schemas/forms/form-definition';
 
 type JsonSchema = Record<string, unknown>;
@@ -17,7 +18,13 @@ function inputSchema(input: FormInput): JsonSchema {
     case 'URL':
       return { type: 'string', format: 'uri', ...described };
     case 'IMAGE':
-      return { type: 'string', format: 'binary', contentMediaType: 'image/*', ...described };
+      return {
+        oneOf: [
+          { type: 'string', format: 'binary', contentMediaType: 'image/*' },
+          { const: NO_IMAGE, description: 'Entfernt das Bild. Ohne das Feld bleibt das Bild, wie es ist.' },
+        ],
+        ...described,
+      };
     case 'MULTI_SELECT':
       return {
         type: 'array',

@@ -76,11 +76,28 @@ function operation(op: Operation) {
       200: {
         description: 'Erfolg',
         ...(op.etag ? { headers: ETAG_HEADER } : {}),
-        content: {
-          'application/json': { schema: op.response ? z.toJSONSchema(op.response) : { type: 'object' } },
-        },
+        content: op.mediaType
+          ? { [op.mediaType]: { schema: { type: 'string' } } }
+          : {
+              'application/json': { schema: op.response ? z.toJSONSchema(op.response) : { type: 'object' } },
+            },
       },
-      ...(body ? { 422: { ...ERROR, description: 'Ungültige Eingabe' } } : {}),
+      // Query parameters are checked as bodies are: field errors under their names.
+      ...(body || op.query ? { 422: { ...ERROR, description: 'Ungültige Eingabe' } } : {}),
+      ...(body
+        ? {
+            413: { ...ERROR, description: 'Anfrage oder Bild zu gross' },
+            415: { ...ERROR, description: 'Format nicht unterstützt' },
+          }
+        : {}),
+      ...(op.limited
+        ? {
+            429: {
+              ...ERROR,
+              description: 'Zu viele Versuche; Retry-After sagt, in wie vielen Sekunden wieder',
+            },
+          }
+        : {}),
       ...(op.auth ? { 401: ERROR, 403: ERROR } : {}),
       ...(op.method !== 'get' ? { 403: ERROR } : {}),
       404: ERROR,

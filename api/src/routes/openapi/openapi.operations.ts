@@ -24,9 +24,22 @@ export interface Operation {
   etag?: true;
   /** A save that takes that ETag back as If-Match, and is refused if the record has changed since. */
   ifMatch?: true;
+  /** What a success is, when it is no JSON: a page (text/html) or a stream of events (text/event-stream). */
+  mediaType?: 'text/html' | 'text/event-stream';
+  /** Refused with 429 (and Retry-After) beyond its limit of attempts. */
+  limited?: true;
 }
 
 const ok = z.object({}).passthrough();
+
+/** Why an offer and a person fit (the matcher's score, the distance between them, its reasons). */
+const matchingSchema = z.object({
+  score: z.number().int().describe('0 bis 100'),
+  distanceKm: z.number().nullable().describe('Entfernung zwischen Wohnort und Angebot, wenn beide verortet'),
+  reasons: z.array(
+    z.object({ kind: z.enum(['function', 'distance', 'league', 'team-gender']), text: z.string() }),
+  ),
+});
 
 const MATCHINGS_TOTAL = 'die Gesamtzahl steht im Header X-Total-Count';
 const matchingsPaging = {
@@ -82,6 +95,7 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: '/login',
+    limited: true,
     tag: 'Session',
     summary: 'Anmelden',
     body: loginRequest,
@@ -91,6 +105,7 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: '/register/person',
+    limited: true,
     tag: 'Registrierung',
     summary: 'Als Person registrieren',
     body: 'person-registration',
@@ -99,6 +114,7 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: '/register/club',
+    limited: true,
     tag: 'Registrierung',
     summary: 'Als Verein registrieren',
     body: 'club-registration',
@@ -115,6 +131,7 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: '/verify-mail/resend',
+    limited: true,
     tag: 'Registrierung',
     summary:
       'Neuen Bestätigungslink anfordern: ein Link zum Festlegen des Passworts, der das Konto damit bestätigt (gleiche Antwort, ob die Adresse ein Konto hat oder nicht)',
@@ -124,6 +141,7 @@ export const OPERATIONS: Operation[] = [
   {
     method: 'post',
     path: '/password-reset/initiate',
+    limited: true,
     tag: 'Registrierung',
     summary: 'Passwort-Zurücksetzen anfordern',
     body: 'password-reset-initiation',
@@ -151,6 +169,7 @@ export const OPERATIONS: Operation[] = [
     tag: 'Registrierung',
     summary: 'Seite zum Abbestellen der wöchentlichen E-Mail (HTML; Link aus der E-Mail, ohne Anmeldung)',
     query: UNSUBSCRIBE_QUERY,
+    mediaType: 'text/html',
   },
   {
     method: 'post',
@@ -265,6 +284,7 @@ export const OPERATIONS: Operation[] = [
     auth: 'person',
     summary: `Passende Angebote, beste zuerst, mit Punkten, Gründen und Entfernung; ${MATCHINGS_TOTAL}`,
     query: matchingsPaging,
+    response: z.array(jobSchema.extend({ matching: matchingSchema })),
   },
   {
     method: 'get',
@@ -273,6 +293,7 @@ export const OPERATIONS: Operation[] = [
     auth: 'club',
     summary: `Passende Personen eines eigenen Angebots; ${MATCHINGS_TOTAL}`,
     query: matchingsPaging,
+    response: z.array(personSchema.extend({ matching: matchingSchema })),
   },
   {
     method: 'get',
@@ -280,6 +301,7 @@ export const OPERATIONS: Operation[] = [
     tag: 'Verwaltung',
     auth: 'member',
     summary: 'Server-Sent Events: neue, geänderte und entfernte Matchings (fortsetzbar mit Last-Event-ID)',
+    mediaType: 'text/event-stream',
   },
   {
     method: 'get',

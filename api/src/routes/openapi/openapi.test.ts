@@ -55,4 +55,26 @@ describe('the OpenAPI document', () => {
     expect(op('/manage/jobs', 'post')?.parameters).toBeUndefined();
     expect(op('/manage/notification-settings', 'put')?.responses[200]?.headers).toBeUndefined();
   });
+
+  it('describes what the lists, the stream and the page really answer, and their refusals', () => {
+    type Schema = { type?: string; items?: Schema; properties?: Record<string, Schema> };
+    type Op = { responses: Record<string, { content?: Record<string, { schema: Schema }> }> };
+    const op = (path: string, method = 'get') => (doc.paths[`/api${path}`] as Record<string, Op>)[method];
+    const itemOf = (path: string) =>
+      op(path)?.responses[200]?.content?.['application/json']?.schema.items?.properties ?? {};
+    // Each matching comes with why it matches.
+    expect(itemOf('/manage/person/matchings')).toHaveProperty('matching');
+    expect(itemOf('/manage/jobs/{slug}/matchings')).toHaveProperty('matching');
+    // Clubs and offers carry their place for the map; people never.
+    expect(itemOf('/clubs')).toHaveProperty('location');
+    expect(itemOf('/jobs')).toHaveProperty('location');
+    expect(itemOf('/people')).not.toHaveProperty('location');
+    expect(Object.keys(op('/manage/live')?.responses[200]?.content ?? {})).toEqual(['text/event-stream']);
+    expect(Object.keys(op('/unsubscribe')?.responses[200]?.content ?? {})).toEqual(['text/html']);
+    // Bad query parameters are field errors; sign-in and link mails have limits.
+    expect(op('/jobs')?.responses).toHaveProperty('422');
+    for (const path of ['/login', '/register/person', '/password-reset/initiate', '/verify-mail/resend'])
+      expect(op(path, 'post')?.responses, path).toHaveProperty('429');
+    expect(op('/stats')?.responses).not.toHaveProperty('429');
+  });
 });

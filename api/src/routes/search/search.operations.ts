@@ -20,6 +20,12 @@ const place = {
 const withDistance = <T extends z.ZodObject>(card: T) =>
   z.array(card.extend({ distanceKm: z.number().optional().describe('Entfernung von near in km') }));
 
+/** Clubs and offers carry their place for the map; a person's home never leaves the server. */
+const onTheMap = <T extends z.ZodObject>(card: T) =>
+  card.extend({
+    location: z.object({ lat: z.number(), lon: z.number() }).optional().describe('Ort für die Karte'),
+  });
+
 const facetsSchema = z.object({
   total: z.number().int(),
   states: z.record(z.string(), z.number().int()),
@@ -36,7 +42,7 @@ export const SEARCH_OPERATIONS: Operation[] = [
     tag: 'Suche',
     summary: `Vereinsverzeichnis; ${TOTAL}`,
     query: { ...paging, ...place },
-    response: withDistance(clubSchema),
+    response: withDistance(onTheMap(clubSchema)),
   },
   {
     method: 'get',
@@ -44,7 +50,7 @@ export const SEARCH_OPERATIONS: Operation[] = [
     tag: 'Suche',
     summary: `Angebote; ${TOTAL}`,
     query: { ...paging, ...functions, ...place },
-    response: withDistance(jobSchema),
+    response: withDistance(onTheMap(jobSchema)),
   },
   {
     method: 'get',

@@ -31,7 +31,8 @@ export async function seedLarge(
   options: LargeSeedOptions = {},
 ): Promise<LargeSeedSummary> {
   const used = (await db('accounts').first('id')) ?? (await db('events').first('id'));
-  if (used) throw new Error('Die Datenbank enthält schon Daten; der grosse Datensatz braucht eine leere.');
+  if (used)
+    throw new Error('Die Datenbank enthält schon Daten; ein Datensatz mit --scale braucht eine leere.');
   const started = Date.now();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const plan = new LargePlan(scale, options.seed);

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { BackupTable } from './backup-file';
+import type { BackupTable } from './backup-format';
 
 // The migration bookkeeping is recreated by running the migrations, never copied.
 const NOT_COPIED = new Set(['knex_migrations', 'knex_migrations_lock']);

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import { MIGRATIONS } from '../migration-list';
 import { migrateToLatest } from '../migrate';
-import { BackupFileError, readBackup, type BackupHeader, type BackupLine } from './backup-file';
+import { readBackup } from './backup-file';
+import { BackupFileError, type BackupHeader, type BackupLine } from './backup-format';
 import { appliedMigrations, backupTables, quoteIdent } from './backup-schema';
 import { rebaseEventLog } from './rebase-event-log';
 
@@ -85,9 +86,8 @@ export async function restoreBackup(
 ): Promise<RestoreReport> {
   await assertEmpty(db);
   const lines = readBackup(file) as AsyncGenerator<BackupLine>;
-  const first = await lines.next();
-  if (first.done) throw new BackupFileError('die Sicherung ist leer');
-  const header = first.value as unknown as BackupHeader;
+  // readBackup checked the header, and refuses a file without one.
+  const header = (await lines.next()).value as unknown as BackupHeader;
   await migrateTo(db, header.migrations);
 
   const files: { file: string; data: string }[] = [];

@@ -6,7 +6,11 @@ import type { Knex } from 'knex';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-databases';
 import { createKnex, pgliteOf } from '../create-knex';
-import { type SqlEndpoint, startReadOnlySqlEndpoint } from '../read-only-sql-endpoint';
+import {
+  BACKUP_CONNECT_TIMEOUT_MS,
+  type SqlEndpoint,
+  startReadOnlySqlEndpoint,
+} from '../read-only-sql-endpoint';
 import { restoreBackup } from './restore-backup';
 import { writeBackup } from './write-backup';
 
@@ -45,6 +49,8 @@ describe.each(testDatabaseKinds())('backing up uploads while the app runs on %s'
     const db = createKnex({
       kind: 'postgres',
       url: `postgres://backup:sicherung@127.0.0.1:${endpoint.port}/postgres`,
+      // As npm run backup waits: the endpoint copies the whole database before it answers.
+      connectTimeoutMs: BACKUP_CONNECT_TIMEOUT_MS,
     });
     try {
       return await run(db);
@@ -144,7 +150,12 @@ describe.each(testDatabaseKinds())('backing up uploads while the app runs on %s'
     const dataDir = tempDir();
     const file = path.join(tempDir(), 'anpfiff.backup.gz');
     fs.writeFileSync(file, 'an earlier backup');
-    await expect(withSource((db) => writeBackup(db, file, { dataDir }))).rejects.toThrow(/EEXIST/);
+    await expect(withSource((db) => writeBackup(db, file, { dataDir }))).rejects.toThrow(
+      `${file} gibt es schon; eine Sicherung überschreibt nie eine Datei.`,
+    );
     expect(fs.readFileSync(file, 'utf8')).toBe('an earlier backup');
+    // Refused before anything was made: neither a partial file nor held images.
+    expect(fs.readdirSync(path.dirname(file))).toEqual(['anpfiff.backup.gz']);
+    expect(fs.readdirSync(dataDir)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import type { Knex } from 'knex';
-import { BACKUP_FORMAT, BACKUP_VERSION, BackupWriter, type BackupTable } from './backup-file';
+import { BackupWriter } from './backup-file';
+import { BACKUP_FORMAT, BACKUP_VERSION, type BackupTable } from './backup-format';
 import { appliedMigrations, backupTables, primaryKey, quoteIdent } from './backup-schema';
 import { StagedUploads } from './staged-uploads';
 
@@ -73,12 +73,14 @@ export async function writeBackup(
   file: string,
   options: BackupOptions = {},
 ): Promise<BackupReport> {
-  // Before the snapshot, which the transaction's first query takes (on the SQL endpoint: the connection,
-  // which the backup command opens for this). A snapshot older than the listing would find a file deleted
-  // in between missing, reported rather than lost silently.
-  const staged = options.dataDir ? StagedUploads.open(options.dataDir) : undefined;
+  // First: a file that exists or a place that takes no writes is refused before anything else is made.
   const out = new BackupWriter(file);
+  let staged: StagedUploads | undefined;
   try {
+    // Before the snapshot, which the transaction's first query takes (on the SQL endpoint: the connection,
+    // which the backup command opens for this). A snapshot older than the listing would find a file
+    // deleted in between missing, reported rather than lost silently.
+    staged = options.dataDir ? StagedUploads.open(options.dataDir) : undefined;
     const report = await db.transaction(async (trx) => {
       await trx.raw('set transaction isolation level repeatable read, read only');
       const tables = await backupTables(trx);
@@ -112,9 +114,8 @@ export async function writeBackup(
     await out.close();
     return { rows: report.rows, files: report.files.length, missingFiles: report.missingFiles };
   } catch (error) {
+    // Removes the partial file; `file` was never written.
     out.abort();
-    // The partial file is ours to remove, but not a file that was there before and refused the write.
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') fs.rmSync(file, { force: true });
     throw error;
   } finally {
     staged?.remove();

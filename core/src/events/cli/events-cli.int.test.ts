@@ -113,6 +113,11 @@ describe('npm run events on PGlite', () => {
     expect(dead.stdout()).toMatch(/cli-replay\s+7\s+club\.updated\s+poison\s+2\s+parked .*Verein gesperrt/);
     const redrive = await run(['dead', '--redrive', '--group', 'cli-replay']);
     expect(redrive.stdout()).toContain('1 Dead Letter zur erneuten Zustellung markiert');
+    const none = await run(['dead', '--redrive', '--group', 'cli-replay', '--id', '999999']);
+    expect({ code: none.code, err: none.stderr() }).toEqual({
+      code: 1,
+      err: expect.stringContaining('Keine abgelegten Dead Letters gefunden.'),
+    });
     await waitFor('the redrive to fail again', async () => (await log.deadLetters())[0]?.attempts === 3);
     expect((await log.deadLetters())[0]?.status).toBe('parked');
     expect((await log.deadLetters())[0]?.attempts).toBe(3);

@@ -54,7 +54,10 @@ describe('npm run events -- arguments', () => {
     [['purge'], /Unbekannter Befehl "purge"/],
     [['lag', 'extra'], /Unerwartetes Argument "extra"/],
     [['lag', '--frobnicate'], /^Unbekannte Option --frobnicate\.$/],
-    [['replay', '--group'], /^Option --group braucht einen Wert\.$/],
+    [
+      ['replay', '--group'],
+      /^Option --group braucht einen Wert \(einen, der mit - beginnt, als --group=… angeben\)\.$/,
+    ],
   ])('refuses %j with a clear message', (argv, message) => {
     expect(() => parseEventsArgs(argv)).toThrow(UsageError);
     expect(() => parseEventsArgs(argv)).toThrow(message);

@@ -72,7 +72,9 @@ function optionProblem(error: unknown): string {
   const option = /'(--?[^' ]+)/.exec(message)?.[1];
   const code = (error as { code?: string }).code;
   if (option && code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return `Unbekannte Option ${option}.`;
-  if (option && code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') return `Option ${option} braucht einen Wert.`;
+  // A value starting with a dash ('--last -5') is read as the next option: the way to give it is named.
+  if (option && code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE')
+    return `Option ${option} braucht einen Wert (einen, der mit - beginnt, als ${option}=… angeben).`;
   return message;
 }
 

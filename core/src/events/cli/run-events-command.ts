@@ -41,12 +41,15 @@ export async function runEventsCommand(command: EventsCommand, log: EventLog, io
         return 0;
       }
       const count = await log.redrive(filter);
+      // Nothing to act on is a failure of the command (exit 1), as `mail retry` has it: a script notices.
+      if (count === 0) {
+        print(io.err, 'Keine abgelegten Dead Letters gefunden.');
+        return 1;
+      }
       print(
         io.out,
-        count === 0
-          ? 'Keine abgelegten Dead Letters gefunden.'
-          : `${count} Dead Letter${count === 1 ? '' : 's'} zur erneuten Zustellung markiert: das laufende ` +
-              'Mitglied jeder Gruppe stellt sie in Sekunden nochmals zu; `dead --all` zeigt, wie es ausging.',
+        `${count} Dead Letter${count === 1 ? '' : 's'} zur erneuten Zustellung markiert: das laufende ` +
+          'Mitglied jeder Gruppe stellt sie in Sekunden nochmals zu; `dead --all` zeigt, wie es ausging.',
       );
       return 0;
     }

@@ -48,7 +48,9 @@ export async function createSmtpTransport({
   } catch (error) {
     transporter.close();
     const reason = error instanceof Error ? error.message.split('\n', 1)[0] : String(error);
-    throw new Error(`Cannot reach the mail server at ${describeSmtpUrl(url)}: ${reason}`, { cause: error });
+    throw new Error(`SMTP_URL: der Mailserver (${describeSmtpUrl(url)}) antwortet nicht: ${reason}`, {
+      cause: error,
+    });
   }
   const compose = createMessageComposer(from);
   return {

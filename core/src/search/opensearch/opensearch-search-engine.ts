@@ -26,7 +26,15 @@ import {
   type KindIndexNames,
   kindIndexNames,
 } from './search-index-mappings';
-import { type AnalyzedQuery, analyzeQuery, nearSpellingWords, withNearSpellings } from '../query-analysis';
+import {
+  type AnalyzedQuery,
+  analyzeQuery,
+  findsNothing,
+  nearSpellingWords,
+  noFacets,
+  nothingFound,
+  withNearSpellings,
+} from '../query-analysis';
 import { type Dsl, facetsRequest, pageRequest, titleSpellingsRequest } from './search-query-dsl';
 import { facetsOf, searchResultOf, titleSpellingsOf } from './search-response';
 
@@ -215,6 +223,7 @@ export class OpenSearchSearchEngine implements SearchEngine {
   }
 
   query(query: SearchQuery): Promise<SearchResult> {
+    if (findsNothing(query.text)) return Promise.resolve(nothingFound());
     const alias = this.names[query.kind].alias;
     return this.strictThenNear(query, async (analyzed) =>
       searchResultOf(await this.cluster.search(alias, pageRequest(query, analyzed)), query),
@@ -223,6 +232,7 @@ export class OpenSearchSearchEngine implements SearchEngine {
 
   /** The same strict-then-near rule as `query`, so the counts describe the list shown. */
   facets(query: SearchQuery): Promise<SearchFacets> {
+    if (findsNothing(query.text)) return Promise.resolve(noFacets());
     const alias = this.names[query.kind].alias;
     return this.strictThenNear(query, async (analyzed) =>
       facetsOf(await this.cluster.search(alias, facetsRequest(query, analyzed))),

@@ -6,7 +6,7 @@ import type { Knex } from 'knex';
 import { pgliteOf } from '../../db/create-knex';
 import { eventLoopTurns } from '../../db/event-loop-turn';
 import type { RebuildReport, SearchEngine } from '../search-engine';
-import { type AnalyzedQuery, analyzeQuery } from '../query-analysis';
+import { type AnalyzedQuery, analyzeQuery, findsNothing, noFacets, nothingFound } from '../query-analysis';
 import { countQuery, EARTH_SCALE, facetQuery, isNewestList, pageQuery, type Sql } from './pg-search-sql';
 import {
   createRebuildTable,
@@ -171,6 +171,7 @@ export class PgSearchEngine implements SearchEngine {
    * more; a word with none ends it there.
    */
   query(query: SearchQuery): Promise<SearchResult> {
+    if (findsNothing(query.text)) return Promise.resolve(nothingFound());
     return this.strictThenNear(query, (analyzed) => this.queryWith(query, analyzed));
   }
 
@@ -216,6 +217,7 @@ export class PgSearchEngine implements SearchEngine {
 
   /** The same strict-then-near-spellings rule as `query`, so the counts describe the list shown. */
   facets(query: SearchQuery): Promise<SearchFacets> {
+    if (findsNothing(query.text)) return Promise.resolve(noFacets());
     return this.strictThenNear(query, (analyzed) => this.facetsWith(query, analyzed));
   }
 

@@ -1,5 +1,5 @@
 import { type Country, COUNTRY_INFO } from '../../catalogues/countries';
-import { JOB_EXTRA_LABELS, JOB_EXTRAS } from '../../catalogues/job-extras';
+import { JOB_EXTRAS, jobExtraLabel } from '../../catalogues/job-extras';
 import type { FormDefinition } from '../form-definition';
 import {
   addressGroup,
@@ -41,7 +41,7 @@ export const jobForm = (country: Country): FormDefinition => ({
       label: 'Zusätzliche Leistungen',
       type: 'MULTI_SELECT',
       rules: [],
-      options: JOB_EXTRAS.map((e) => ({ value: e, label: JOB_EXTRA_LABELS[e] })),
+      options: JOB_EXTRAS.map((e) => ({ value: e, label: jobExtraLabel(e, country) })),
     },
     addressGroup(country, false),
     contactGroup(false),

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { NO_IMAGE } from '@anpfiff/schemas/forms/no-image';
 import { useEffect, useRef, useState } from 'react';
 import { addTexts } from '../../lib/i18n';
 import { useTranslation } from '../../lib/use-translation';
@@ -19,12 +20,19 @@ function maxBytesOf(rules: readonly string[]): number {
   return rule ? Number(rule.slice('max-bytes:'.length)) || Infinity : Infinity;
 }
 
+/**
+ * Megabytes as the server writes them in its refusal (api/src/uploads/image-rejected-error.ts): rounded
+ * down, so the limit shown is never above the real one, in the site's way of writing numbers.
+ */
+function megabytes(bytes: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(Math.floor(bytes / 10_000) / 100);
+}
+
 /** Why a chosen file cannot be sent, as the server would say it, or null. */
-function refusal(file: File, maxBytes: number): { key: string; megabytes?: number } | null {
+function refusal(file: File, maxBytes: number, locale: string): { key: string; megabytes?: string } | null {
   if (!ACCEPT.split(',').includes(file.type)) return { key: 'form.image.notAnImage' };
   // Said before a long upload on a phone connection, rather than by the server after it.
-  if (file.size > maxBytes)
-    return { key: 'form.image.tooLarge', megabytes: Math.round((maxBytes / 1_000_000) * 10) / 10 };
+  if (file.size > maxBytes) return { key: 'form.image.tooLarge', megabytes: megabytes(maxBytes, locale) };
   return null;
 }
 
@@ -35,7 +43,12 @@ const row = css`
   gap: ${theme.space(1.5)};
 `;
 
-const preview = css`
+const note = css`
+  margin: 0;
+  color: ${theme.color.muted};
+`;
+
+const previewStyle = css`
   width: 96px;
   height: 96px;
   border: 1px solid ${theme.color.border};
@@ -45,9 +58,11 @@ const preview = css`
 `;
 
 // The browser's own button, in the shape of the site's secondary buttons instead of a small grey box.
+// It grows into the row but never below a width that shows its button and the file's name: on a phone it
+// wraps under the preview instead.
 const file = css`
   ${control};
-  flex: 1;
+  flex: 1 1 14rem;
   min-width: 0;
   &::file-selector-button {
     min-height: 36px;
@@ -79,10 +94,14 @@ function usePreview(value: unknown): string | null {
     return () => reader.abort();
   }, [value]);
   if (value instanceof File) return read?.file === value ? read.url : null;
-  return typeof value === 'string' && value ? value : null;
+  return typeof value === 'string' && value && value !== NO_IMAGE ? value : null;
 }
 
-/** IMAGE: a file picker for images only, with a preview of the chosen or the current picture. */
+/**
+ * IMAGE: a file picker for images only, with a preview of the chosen or the current picture. The current
+ * picture can be removed (the value NO_IMAGE, sent as such); a chosen file or a removal can be taken back,
+ * which returns to the picture the server has.
+ */
 export function ImageInput({
   id,
   input,
@@ -93,17 +112,38 @@ export function ImageInput({
   required,
   describedBy,
 }: InputProps) {
-  const { t } = useTranslation();
-  const [rejected, setRejected] = useState<{ key: string; megabytes?: number } | null>(null);
+  const { t, i18n } = useTranslation();
+  const [rejected, setRejected] = useState<{ key: string; megabytes?: string } | null>(null);
   // Counts the choices, so that a second refusal alike is announced again.
   const [choices, setChoices] = useState(0);
   const picker = useRef<HTMLInputElement>(null);
-  const url = usePreview(value);
+  // The picture the server has: the value whenever it is not the user's choice (a file, or a removal).
+  const [saved, setSaved] = useState<unknown>(value);
+  if (!(value instanceof File) && value !== NO_IMAGE && value !== saved) setSaved(value);
+  const preview = usePreview(value);
+  // A file the browser cannot show either (the server refuses it too) gets no broken picture.
+  const [unshowable, setUnshowable] = useState<string | null>(null);
+  const url = preview === unshowable ? null : preview;
+  const change = (next: unknown) => {
+    onChange(next);
+    // The button goes with the choice: the focus goes back to the picker, not to the page.
+    if (picker.current) {
+      picker.current.value = '';
+      picker.current.focus();
+    }
+  };
   const errorId = `${id}-type-error`;
   return (
     <div>
       <div css={row}>
-        {url && <img css={preview} src={url} alt={t('form.image.preview', { label: input.label })} />}
+        {url && (
+          <img
+            css={previewStyle}
+            src={url}
+            alt={t('form.image.preview', { label: input.label })}
+            onError={() => setUnshowable(url)}
+          />
+        )}
         <input
           ref={picker}
           id={id}
@@ -120,7 +160,7 @@ export function ImageInput({
           onChange={(event) => {
             const chosen = event.target.files?.[0];
             if (!chosen) return;
-            const problem = refusal(chosen, maxBytesOf(input.rules));
+            const problem = refusal(chosen, maxBytesOf(input.rules), i18n.language);
             setRejected(problem);
             setChoices((n) => n + 1);
             if (!problem) onChange(chosen);
@@ -129,21 +169,22 @@ export function ImageInput({
           }}
         />
         {value instanceof File && (
-          <button
-            type="button"
-            css={secondaryButton}
-            disabled={disabled}
-            onClick={() => {
-              onChange(undefined);
-              // The button goes with the file: the focus goes back to the picker, not to the page.
-              if (picker.current) {
-                picker.current.value = '';
-                picker.current.focus();
-              }
-            }}
-          >
+          <button type="button" css={secondaryButton} disabled={disabled} onClick={() => change(saved)}>
+            {t('form.image.discard')}
+          </button>
+        )}
+        {url && !(value instanceof File) && (
+          <button type="button" css={secondaryButton} disabled={disabled} onClick={() => change(NO_IMAGE)}>
             {t('form.image.remove')}
           </button>
+        )}
+        {value === NO_IMAGE && (
+          <>
+            <p css={note}>{t('form.image.removed')}</p>
+            <button type="button" css={secondaryButton} disabled={disabled} onClick={() => change(saved)}>
+              {t('form.image.undo')}
+            </button>
+          </>
         )}
       </div>
       {/* Always there, so that screen readers announce a refusal as it appears. */}

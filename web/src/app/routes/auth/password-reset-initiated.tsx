@@ -5,10 +5,11 @@ import { paths } from '../../../config/paths';
 import { touchLink } from '../../../styles/touch-link';
 import { authColumn, messageCard } from './auth-styles';
 import { addTexts } from '../../../lib/i18n';
+import { authDeDE } from '../../../locales/auth-de-de';
 import { resetInitiated } from '../../../locales/de/auth-reset-initiated';
 
 // This page's own texts only: a first visit loads none of the other sign-in pages' (locales/de/auth.ts).
-addTexts({ auth: { resetInitiated } });
+addTexts({ auth: { resetInitiated } }, { auth: authDeDE });
 
 /** /password-reset-initiated: the same words whether or not the address has an account. */
 export function PasswordResetInitiatedPage() {

@@ -6,10 +6,11 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { authColumn, messageCard } from './auth-styles';
 import type { RegistrationState } from './registration-form';
 import { addTexts } from '../../../lib/i18n';
+import { authDeDE } from '../../../locales/auth-de-de';
 import { registerSuccess } from '../../../locales/de/auth-register-success';
 
 // This page's own texts only: a first visit loads none of the other sign-in pages' (locales/de/auth.ts).
-addTexts({ auth: { registerSuccess } });
+addTexts({ auth: { registerSuccess } }, { auth: authDeDE });
 
 /** /register-success: verify the account through the mailed link; check spam or contact support. */
 export function RegisterSuccessPage() {

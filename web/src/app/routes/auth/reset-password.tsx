@@ -15,10 +15,11 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { authColumn, messageCard } from './auth-styles';
 import type { LoginNotice } from './login';
 import { addTexts } from '../../../lib/i18n';
+import { authDeDE } from '../../../locales/auth-de-de';
 import { resetPassword as texts } from '../../../locales/de/auth-reset-password';
 
 // This page's own texts only: a first visit loads none of the other sign-in pages' (locales/de/auth.ts).
-addTexts({ auth: { resetPassword: texts } });
+addTexts({ auth: { resetPassword: texts } }, { auth: authDeDE });
 
 const HIDDEN = ['token'];
 

@@ -10,6 +10,7 @@ import { useLinkToken } from '../../../hooks/use-link-token';
 import { usePageMeta } from '../../../lib/page-meta';
 import { authColumn, messageCard } from './auth-styles';
 import { addTexts } from '../../../lib/i18n';
+import { authDeDE } from '../../../locales/auth-de-de';
 import { verifyMail } from '../../../locales/de/auth-verify-mail';
 
 // Only a failed link needs the form for a new one: most visits confirm, and load none of it.
@@ -20,7 +21,7 @@ const ResendVerificationCard = lazy(() =>
 );
 
 // This page's own texts only: a first visit loads none of the other sign-in pages' (locales/de/auth.ts).
-addTexts({ auth: { verifyMail } });
+addTexts({ auth: { verifyMail } }, { auth: authDeDE });
 
 /**
  * /verify-mail?token=…: confirms the address as soon as the page opens, then leads to the login. A link that

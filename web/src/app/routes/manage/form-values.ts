@@ -1,3 +1,4 @@
+import { NO_IMAGE } from '@anpfiff/schemas/forms/no-image';
 import type { FormValues } from '../../../components/form/form-values';
 
 /**
@@ -11,7 +12,11 @@ export function withPicture<T extends { avatarUrl: string | null }>(
   return { ...record, selectedImage: record.avatarUrl ?? undefined };
 }
 
-/** Only a newly chosen file is uploaded; the address of the current picture stays on the server. */
+/**
+ * Only a newly chosen file or a removal (NO_IMAGE) is sent; the address of the current picture stays on
+ * the server.
+ */
 export function withoutKeptPicture(values: FormValues): FormValues {
-  return values.selectedImage instanceof Blob ? values : { ...values, selectedImage: undefined };
+  const image = values.selectedImage;
+  return image instanceof Blob || image === NO_IMAGE ? values : { ...values, selectedImage: undefined };
 }

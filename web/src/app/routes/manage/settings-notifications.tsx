@@ -5,6 +5,7 @@ import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { useNotificationSettings } from '../../../features/manage-settings/api/get-notification-settings';
 import { updateNotificationSettings } from '../../../features/manage-settings/api/update-notification-settings';
+import { checkingSession } from '../../../features/session/lib/session-check';
 import { LoadState } from './load-state';
 import { ManagePage } from './manage-page';
 
@@ -29,7 +30,7 @@ export function SettingsNotificationsPage() {
         form="notification-settings-update"
         initialValues={settings ? { ...settings } : undefined}
         loading={!settings}
-        onSubmit={updateNotificationSettings}
+        onSubmit={(values) => checkingSession(updateNotificationSettings(values))}
         onSubmitted={() => {
           toast(t('manage.saved'), 'success');
           navigate(paths.settings);

@@ -4,6 +4,7 @@ import { FormCard } from '../../../components/form/form-card';
 import { useToast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { changePassword } from '../../../features/manage-settings/api/change-password';
+import { checkingSession } from '../../../features/session/lib/session-check';
 import { ManagePage } from './manage-page';
 
 /** /manage/settings/reset-password: change the password; saving or Abbrechen returns to the settings. */
@@ -23,7 +24,7 @@ export function SettingsPasswordPage() {
       <FormCard
         title={t('manage.password.title')}
         form="password-update"
-        onSubmit={changePassword}
+        onSubmit={(values) => checkingSession(changePassword(values))}
         onSubmitted={() => {
           toast(t('manage.password.changed'), 'success');
           navigate(paths.settings);

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { mutate, useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import type { FormValues, Versioned } from '../../../components/form/form-values';
 import { Notice } from '../../../components/ui/notice';
 import { authenticationKey, useAuthentication } from '../../../features/session/api/get-authentication';
 import { discardDraft, keepDraft, readDraft } from '../../../features/session/lib/form-drafts';
-import { ApiError } from '../../../lib/api-client';
+import { checkingSession } from '../../../features/session/lib/session-check';
 import { useTranslation } from '../../../lib/use-translation';
 
 /**
@@ -49,10 +49,6 @@ export function useFormDraft() {
       edits.current = values;
     },
     /** The submit, passed through: a 401 asks for the session at once. */
-    guard: <T,>(sending: Promise<T>): Promise<T> =>
-      sending.catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 401) void mutate(authenticationKey);
-        throw error;
-      }),
+    guard: checkingSession,
   };
 }

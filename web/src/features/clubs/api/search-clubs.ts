@@ -1,7 +1,7 @@
 import type { Club } from '@anpfiff/schemas/api/profiles';
 import { fetchSearchPage } from '../../../lib/search-api';
 import { apiQuery, type SearchFilters } from '../../../lib/search-params';
-import { type PageFetcher, useSearchList } from '../../../lib/use-search-list';
+import { bySlug, type PageFetcher, useSearchList } from '../../../lib/use-search-list';
 
 /** The key of one result list: the API path with the filters, without the page. */
 export const searchClubsKey = (filters: SearchFilters) => `clubs?${apiQuery(filters)}`;
@@ -10,5 +10,5 @@ export const searchClubs: PageFetcher<Club> = (key, page, signal) => fetchSearch
 
 /** `null` waits, e.g. until the filters in the URL are checked against the site's options. */
 export function useClubSearch(filters: SearchFilters | null) {
-  return useSearchList(filters && searchClubsKey(filters), searchClubs);
+  return useSearchList(filters && searchClubsKey(filters), searchClubs, bySlug);
 }

@@ -18,9 +18,11 @@ const banner = css`
   border-radius: ${theme.radius};
   background: ${theme.color.surface};
   box-shadow: 0 8px 32px rgba(0, 0, 0, 0.25);
-  h2 {
+  strong {
+    display: block;
     margin: 0 0 ${theme.space(1)};
     font-size: 1.125rem;
+    line-height: 1.2;
   }
   p {
     margin: 0 0 ${theme.space(1.5)};
@@ -52,14 +54,18 @@ function makeRoom(banner: HTMLElement | null) {
     }).observe(banner);
 }
 
-/** Spec section 4: shown while undecided; 'Alle akzeptieren' turns analytics on, the other keeps it off. */
+/**
+ * Spec section 4: shown while undecided; 'Alle akzeptieren' turns analytics on, the other keeps it off.
+ * It comes first in the page (app-shell.tsx), so its title is no heading: a heading there would come before
+ * the page's h1 and start the page's outline. The region still bears the title as its name.
+ */
 export function CookieBanner() {
   const { t } = useTranslation();
   const consent = useConsent();
   if (consent !== 'undecided') return null;
   return (
     <section ref={makeRoom} css={banner} aria-labelledby="cookie-banner-title" data-testid="cookie-banner">
-      <h2 id="cookie-banner-title">{t('consent.title')}</h2>
+      <strong id="cookie-banner-title">{t('consent.title')}</strong>
       <p>
         {t('consent.text')} <Link to={paths.privacyPolicy}>{t('consent.more')}</Link>
       </p>

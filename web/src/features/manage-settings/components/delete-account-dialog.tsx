@@ -5,6 +5,7 @@ import { secondaryButton } from '../../../components/ui/button-styles';
 import { dangerButton } from '../../../components/ui/danger-button';
 import { Modal } from '../../../components/ui/modal';
 import { theme } from '../../../styles/theme';
+import { checkingSession } from '../../session/lib/session-check';
 import { deleteAccount } from '../api/delete-account';
 
 const field = css`
@@ -72,7 +73,7 @@ export function DeleteAccountDialog({
             data-testid="delete-account-confirm"
             onClick={() => {
               setState('deleting');
-              deleteAccount().then(onDeleted, () => setState('failed'));
+              checkingSession(deleteAccount()).then(onDeleted, () => setState('failed'));
             }}
           >
             {t('manage.deleteAccount.confirm')}

@@ -5,6 +5,7 @@ import { secondaryButton } from '../../../components/ui/button-styles';
 import { card } from '../../../components/ui/card-styles';
 import { theme } from '../../../styles/theme';
 import { useNotificationSettings } from '../api/get-notification-settings';
+import { checkingSession } from '../../session/lib/session-check';
 import { updateNotificationSettings } from '../api/update-notification-settings';
 
 const row = css`
@@ -46,7 +47,7 @@ export function Subscriptions() {
           onClick={() => {
             if (saving) return;
             setState('saving');
-            updateNotificationSettings({ weeklyJobUpdate: !on }).then(
+            checkingSession(updateNotificationSettings({ weeklyJobUpdate: !on })).then(
               () => setState('idle'),
               () => setState('failed'),
             );
