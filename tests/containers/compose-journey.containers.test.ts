@@ -4,7 +4,7 @@ import { DockerComposeEnvironment, type StartedDockerComposeEnvironment, Wait } 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../src/support/api-client';
 import { clubRegistration, jobPayload, PASSWORD, personRegistration } from '../src/support/payloads';
-import { freePort, ROOT } from '../src/support/server-process';
+import { freePort, ROOT, sitesOn } from '../src/support/server-process';
 import { containerRuntime } from './container-runtime';
 import { type CaughtMail, Mailpit } from './mailpit';
 
@@ -54,7 +54,7 @@ describe.runIf(runtime)('deploy/compose.yml end to end', () => {
         HTTP_PORT: String(httpPort),
         MAILPIT_PORT: String(mailpitPort),
         DASHBOARDS_PORT: String(dashboardsPort),
-        SITES: JSON.stringify({ CH: `http://localhost:${httpPort}`, DE: `http://de.localhost:${httpPort}` }),
+        SITES: JSON.stringify(sitesOn(httpPort)),
         OPENSEARCH_HEAP: '512m',
         // The example's placeholder is refused in production, as an operator's copy of it would be.
         MAIL_SECRET: randomBytes(32).toString('hex'),
