@@ -1,5 +1,6 @@
 import { aloneOrNot } from '@anpfiff/core/db/own-connection';
 import type { Logger } from '@anpfiff/core/logger/logger';
+import { type BackgroundRun, runInBackground } from '@anpfiff/core/service/run-in-background';
 import type { RebuildReport, SearchEngine } from '@anpfiff/core/search/search-engine';
 import { SEARCH_KINDS, type SearchKind } from '@anpfiff/schemas/search/search-query';
 import type { Knex } from 'knex';
@@ -89,24 +90,13 @@ export async function upgradeSearchProjections(
   return outcome ?? { outcome: 'busy' };
 }
 
-export interface RunningProjectionUpgrade {
-  /** Settles when the upgrade has ended; never rejects. */
-  done: Promise<void>;
-  /** Ends a rebuild in progress after its current batch (it runs again at the next start) and waits for it. */
-  stop(): Promise<void>;
-}
-
 /**
  * The upgrade in the background of a process that runs the indexer (the indexer service, the embedded
- * API): nothing waits for it, and a failure is logged and left for the next start, never ending the process.
+ * API); see runInBackground.
  */
-export function startProjectionUpgrade(
-  db: Knex,
-  engine: SearchEngine,
-  logger: Logger,
-): RunningProjectionUpgrade {
-  const aborted = new AbortController();
-  const done = upgradeSearchProjections(db, engine, { logger, signal: aborted.signal }).then(
+export function startProjectionUpgrade(db: Knex, engine: SearchEngine, logger: Logger): BackgroundRun {
+  return runInBackground(
+    (signal) => upgradeSearchProjections(db, engine, { logger, signal }),
     (result) => {
       if (result.outcome === 'busy')
         logger.info('another process rebuilds the search index for the changed documents');
@@ -120,21 +110,9 @@ export function startProjectionUpgrade(
             );
         }
     },
-    (error: unknown) => {
-      if (aborted.signal.aborted)
-        logger.info('search index rebuild stopped: it runs again at the next start');
-      else
-        logger.error(
-          { err: error },
-          'search index rebuild for the changed documents failed: retried at the next start',
-        );
+    {
+      logger,
+      names: { stopped: 'search index rebuild', failed: 'search index rebuild for the changed documents' },
     },
   );
-  return {
-    done,
-    stop: async () => {
-      aborted.abort();
-      await done;
-    },
-  };
 }

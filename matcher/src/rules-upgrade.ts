@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { aloneOrNot } from '@anpfiff/core/db/own-connection';
 import type { Logger } from '@anpfiff/core/logger/logger';
+import { type BackgroundRun, runInBackground } from '@anpfiff/core/service/run-in-background';
 import { rebuildMatchings, type RebuildReport } from './rebuild';
 import { MATCHING_RULES_VERSION } from './rules/rules-version';
 
@@ -63,20 +64,13 @@ export async function upgradeMatchingRules(
   return outcome ?? { outcome: 'busy' };
 }
 
-export interface RunningRulesUpgrade {
-  /** Settles when the upgrade has ended; never rejects. */
-  done: Promise<void>;
-  /** Ends a rebuild in progress after its current batch (it runs again at the next start) and waits for it. */
-  stop(): Promise<void>;
-}
-
 /**
  * The upgrade in the background of a process that runs the matcher (the matcher service, the embedded
- * API): nothing waits for it, and a failure is logged and left for the next start, never ending the process.
+ * API); see runInBackground.
  */
-export function startRulesUpgrade(db: Knex, logger: Logger): RunningRulesUpgrade {
-  const aborted = new AbortController();
-  const done = upgradeMatchingRules(db, { logger, signal: aborted.signal }).then(
+export function startRulesUpgrade(db: Knex, logger: Logger): BackgroundRun {
+  return runInBackground(
+    (signal) => upgradeMatchingRules(db, { logger, signal }),
     (result) => {
       if (result.outcome === 'busy')
         logger.info('another process rebuilds the matchings for the changed rules');
@@ -86,20 +80,6 @@ export function startRulesUpgrade(db: Knex, logger: Logger): RunningRulesUpgrade
           'matchings follow the rules of a newer release: left as they are',
         );
     },
-    (error: unknown) => {
-      if (aborted.signal.aborted) logger.info('matchings rebuild stopped: it runs again at the next start');
-      else
-        logger.error(
-          { err: error },
-          'matchings rebuild for the changed rules failed: retried at the next start',
-        );
-    },
+    { logger, names: { stopped: 'matchings rebuild', failed: 'matchings rebuild for the changed rules' } },
   );
-  return {
-    done,
-    stop: async () => {
-      aborted.abort();
-      await done;
-    },
-  };
 }
