@@ -30,6 +30,33 @@ function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   });
 }
 
+/** Runs the server process with `env` until it exits by itself; kills it when that takes longer than `ms`. */
+async function runUntilExit(
+  env: Record<string, string>,
+  ms: number,
+  what: string,
+): Promise<{ code: number | null; output: string }> {
+  let output = '';
+  const child = spawn(NODE_WITH_TSX[0], [...NODE_WITH_TSX.slice(1), 'api/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'test', PORT: String(await freePort()), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  try {
+    const code = await within(
+      new Promise<number | null>((resolve) => child.once('close', resolve)),
+      ms,
+      what,
+    );
+    return { code, output };
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+}
+
 describe('the embedded server process (api/src/main.ts)', () => {
   let data: { dir: string; remove(): void };
   beforeAll(async () => {
@@ -129,19 +156,7 @@ describe('the embedded server process (api/src/main.ts)', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'anpfiff-unfinished-'));
     fs.mkdirSync(path.join(dir, 'db.restoring'), { recursive: true });
     try {
-      let output = '';
-      const child = spawn(NODE_WITH_TSX[0], [...NODE_WITH_TSX.slice(1), 'api/src/main.ts'], {
-        cwd: ROOT,
-        env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dir, PORT: String(await freePort()) },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      const code = await within(
-        new Promise<number | null>((resolve) => child.once('close', resolve)),
-        60_000,
-        'the refused start',
-      );
+      const { code, output } = await runUntilExit({ DATA_DIR: dir }, 60_000, 'the refused start');
       expect(code).toBe(1);
       expect(output).toContain('liegt eine abgebrochene Wiederherstellung');
       // Nothing was created in place of the database the restore was building.
@@ -156,30 +171,11 @@ describe('the embedded server process (api/src/main.ts)', () => {
     await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
     const sqlPort = (busy.address() as net.AddressInfo).port;
     try {
-      let output = '';
-      const child = spawn(NODE_WITH_TSX[0], [...NODE_WITH_TSX.slice(1), 'api/src/main.ts'], {
-        cwd: ROOT,
-        env: {
-          ...process.env,
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'info',
-          DATA_DIR: data.dir,
-          SEED_DEMO: 'false',
-          PORT: String(await freePort()),
-          SQL_PORT: String(sqlPort),
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      const code = await within(
-        new Promise<number | null>((resolve) => child.once('close', resolve)),
+      const { code, output } = await runUntilExit(
+        { LOG_LEVEL: 'info', DATA_DIR: data.dir, SEED_DEMO: 'false', SQL_PORT: String(sqlPort) },
         120_000,
         'the failed start',
-      ).catch((error: unknown) => {
-        child.kill('SIGKILL');
-        throw error;
-      });
+      );
       expect(code).toBe(1);
       expect(output).toContain(
         `Port ${sqlPort} (SQL_PORT) ist schon belegt: den anderen Server stoppen oder mit SQL_PORT=… einen anderen wählen`,
