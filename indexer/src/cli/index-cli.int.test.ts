@@ -10,7 +10,8 @@ import { PROJECTION_VERSIONS } from '../projections/projection-versions';
 
 const script = fileURLToPath(new URL('./index-command.ts', import.meta.url));
 
-describe('npm run index as a command', () => {
+// Each test boots the embedded database several times and runs the command in a process of its own.
+describe('npm run index as a command', { timeout: 120_000 }, () => {
   let dataDir: string;
   beforeAll(() => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'anpfiff-index-cli-'));

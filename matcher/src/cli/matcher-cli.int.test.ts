@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const script = fileURLToPath(new URL('./matcher-command.ts', import.meta.url));
 
-describe('npm run matcher as a command', () => {
+// Each test boots the embedded database several times and runs the command in a process of its own.
+describe('npm run matcher as a command', { timeout: 120_000 }, () => {
   let dataDir: string;
   beforeAll(() => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'anpfiff-matcher-cli-'));
