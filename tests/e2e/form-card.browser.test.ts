@@ -107,6 +107,27 @@ describe.skipIf(!browserAvailable())('the form card and the modal, in Chromium',
     await context.close();
   });
 
+  it("keeps its warning on screen for its time even when the toasts' code arrives later than that", async () => {
+    const { context } = await newSiteContext(browser, { consent: 'essential' });
+    const page = await context.newPage();
+    // A slow line: the toasts load on demand, here six seconds late, more than a toast's five.
+    await page.route(/\/toast-stack-[^/]*\.js$/, async (route) => {
+      await new Promise((arrived) => setTimeout(arrived, 6000));
+      await route.continue();
+    });
+    await page.goto(`${siteUrl(server)}/register/person-profile`);
+    const form = page.getByTestId('registration-form');
+    await expect.poll(() => form.getByRole('button', { name: 'Registrieren' }).isEnabled()).toBe(true);
+    await form.getByRole('button', { name: 'Registrieren' }).click();
+    const warning = page.getByTestId('toasts').getByText('Prüfe deine Angaben');
+    await warning.waitFor({ timeout: 20_000 });
+    // Its time runs from here: it is still there a moment later, and then goes.
+    await page.waitForTimeout(1000);
+    expect(await warning.isVisible()).toBe(true);
+    await warning.waitFor({ state: 'detached', timeout: 20_000 });
+    await context.close();
+  }, 60_000);
+
   it('has number fields that a scroll leaves alone and that answer in German', async () => {
     const club = await signUp(server, 'club');
     const { context, page, errors } = await signedInPage(browser, server, club.email);

@@ -44,6 +44,8 @@ export interface ToastStackProps {
   toasts: readonly ToastEntry[];
   /** The pointer is on the toasts (true) or has left them: their time stands still meanwhile. */
   onHold(held: boolean): void;
+  /** The stack is on the page: from now on the toasts' time runs. */
+  onMounted(): void;
   /** A tap puts them away. */
   onClear(): void;
 }
@@ -52,11 +54,12 @@ export interface ToastStackProps {
  * The toasts on screen, top centre (spec section 5): the live region, in place before the first toast
  * so that screen readers announce every one, and the toasts in it.
  */
-export function ToastStack({ toasts, onHold, onClear }: ToastStackProps) {
+export function ToastStack({ toasts, onHold, onMounted, onClear }: ToastStackProps) {
   // A dialog opened before this part loaded did not raise the toasts above it: do it now.
   useEffect(() => {
     if (document.querySelector('dialog[open]')) raiseToasts();
-  }, []);
+    onMounted();
+  }, [onMounted]);
   return (
     <div
       id={TOASTS_ID}

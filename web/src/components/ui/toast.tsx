@@ -26,8 +26,9 @@ export interface Toasts {
 /** The id of the toasts' container, which toast-layer.ts raises above an open dialog. */
 export const TOASTS_ID = 'toasts';
 
-// Long enough to read a short sentence twice, counted from the last toast shown and again once the pointer
-// leaves them: the time stands still while it is on them (WCAG 2.2.1). The focus cannot be in a toast: it
+// Long enough to read a short sentence twice, counted from the last toast shown (on screen: not before the
+// stack's code has arrived, which on a slow line may take longer than this) and again once the pointer leaves
+// them: the time stands still while it is on them (WCAG 2.2.1). The focus cannot be in a toast: it
 // holds no control, as it has no close button (spec section 5). A danger toast has no time: the next
 // toast, its form's next submit, leaving its page (the form takes its toasts back), a tap or Escape ends it.
 const VISIBLE_MS = 5000;
@@ -49,16 +50,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const [held, hold] = useState(false);
   const [idle, setIdle] = useState(false);
+  const [onScreen, setOnScreen] = useState(false);
+  const mounted = useCallback(() => setOnScreen(true), []);
   const nextId = useRef(0);
   useEffect(() => whenIdle(() => setIdle(true)), []);
   useEffect(() => {
-    if (held || !toasts.some((entry) => entry.variant !== 'danger')) return;
+    if (!onScreen || held || !toasts.some((entry) => entry.variant !== 'danger')) return;
     const timer = setTimeout(
       () => setToasts((list) => list.filter((entry) => entry.variant === 'danger')),
       VISIBLE_MS,
     );
     return () => clearTimeout(timer);
-  }, [held, toasts]);
+  }, [onScreen, held, toasts]);
   useEffect(() => {
     if (!toasts.length) return;
     // Escape puts the toasts away as a tap does: a keyboard has no other way to uncover what a danger toast,
@@ -87,6 +90,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           <Stack.Component
             toasts={toasts}
             onHold={hold}
+            onMounted={mounted}
             onClear={() => {
               setToasts([]);
               hold(false);
