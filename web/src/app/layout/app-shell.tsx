@@ -7,8 +7,10 @@ import { Analytics } from '../../features/consent/components/analytics';
 import { CookieBanner } from '../../features/consent/components/cookie-banner';
 import { authenticationKey } from '../../features/session/api/get-authentication';
 import { theme } from '../../styles/theme';
+import { PartBoundary } from '../../components/ui/part-boundary';
 import { Footer } from './footer';
 import { Navigation } from './navigation';
+import { PageLoadFailed } from './page-load-failed';
 
 // At least a screen high: the footer starts below the fold, so pages that grow as their data arrives
 // never push a visible footer around (layout shift), and the shell needs no flex column to push it down.
@@ -66,6 +68,7 @@ function NavigationEffects() {
 
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
     <div>
       <a href="#main" css={skip}>
@@ -76,7 +79,10 @@ export function AppShell({ children }: { children: ReactNode }) {
       <NavigationEffects />
       <Navigation />
       <main id="main" tabIndex={-1} css={main}>
-        <Suspense fallback={<p aria-busy="true">{t('loading')}</p>}>{children}</Suspense>
+        {/* A page that fails leaves the menu and the footer in place, and the next page is tried anew. */}
+        <PartBoundary fallback={<PageLoadFailed />} resetKey={pathname}>
+          <Suspense fallback={<p aria-busy="true">{t('loading')}</p>}>{children}</Suspense>
+        </PartBoundary>
       </main>
       <Footer />
       <Analytics />

@@ -3,6 +3,7 @@ import { Suspense, useCallback, useRef, useState } from 'react';
 import { lazyPart } from '../../lib/lazy-part';
 import { useTranslation } from '../../lib/use-translation';
 import { Link, NavLink } from 'react-router-dom';
+import { PartBoundary } from '../../components/ui/part-boundary';
 import { paths } from '../../config/paths';
 import { CountrySwitcher } from '../../features/country/components/country-switcher';
 import { useAuthentication } from '../../features/session/api/get-authentication';
@@ -198,9 +199,12 @@ export function Navigation() {
           )}
           {user && (
             <li css={userItem}>
-              <Suspense fallback={null}>
-                <UserMenu.Component user={user} onNavigate={close} />
-              </Suspense>
+              {/* Its code not downloaded, the bar goes on without it; a reload brings it. */}
+              <PartBoundary fallback={null}>
+                <Suspense fallback={null}>
+                  <UserMenu.Component user={user} onNavigate={close} />
+                </Suspense>
+              </PartBoundary>
             </li>
           )}
           <li css={countryItem}>

@@ -10,6 +10,7 @@ import {
   useState,
 } from 'react';
 import { lazyPart } from '../../lib/lazy-part';
+import { PartBoundary } from './part-boundary';
 import { type ToastEntry, type ToastVariant, withoutGroup, withToast } from './toast-list';
 
 export type { ToastVariant } from './toast-list';
@@ -85,18 +86,21 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
+      {/* Without the toasts' code the page goes on without toasts: a form shows its errors on its fields. */}
       {(idle || toasts.length > 0) && (
-        <Suspense fallback={null}>
-          <Stack.Component
-            toasts={toasts}
-            onHold={hold}
-            onMounted={mounted}
-            onClear={() => {
-              setToasts([]);
-              hold(false);
-            }}
-          />
-        </Suspense>
+        <PartBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <Stack.Component
+              toasts={toasts}
+              onHold={hold}
+              onMounted={mounted}
+              onClear={() => {
+                setToasts([]);
+                hold(false);
+              }}
+            />
+          </Suspense>
+        </PartBoundary>
       )}
     </ToastContext.Provider>
   );

@@ -3,6 +3,10 @@ export const common = {
   brand: 'Anpfiff',
   skipLink: 'Zum Inhalt springen',
   loading: 'Wird geladen …',
+  pageFailed: {
+    text: 'Diese Seite konnte nicht geladen werden. Prüfe deine Internetverbindung und lade die Seite neu.',
+    reload: 'Seite neu laden',
+  },
   meta: {
     defaultTitle: 'Anpfiff – Amateurfussball verbindet',
     titleSuffix: 'Anpfiff',
