@@ -15,8 +15,8 @@ interface PartBoundaryState {
 
 /**
  * A part of the app that fails to render shows `fallback` instead. Most often its code did not download: a
- * dropped connection on a phone, or a new version of the site that replaced the file. Nothing catching
- * the error, React would take the whole app off the screen and leave a blank page.
+ * dropped connection on a phone, or a new version of the site that replaced the file. With nothing to
+ * catch the error, React would take the whole app off the screen and leave a blank page.
  */
 export class PartBoundary extends Component<PartBoundaryProps, PartBoundaryState> {
   override state: PartBoundaryState = { failed: false, resetKey: this.props.resetKey };
