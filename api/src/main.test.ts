@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +8,8 @@ import { ApiClient } from '@anpfiff/tests/support/api-client';
 import type { ApiServer } from '@anpfiff/tests/support/api-server';
 import { Mailbox } from '@anpfiff/tests/support/mailbox';
 import { migratedPgliteDataDir } from '@anpfiff/tests/support/pglite-template';
-import { NODE_WITH_TSX, ROOT, freePort, startServer } from '@anpfiff/tests/support/server-process';
+import { type CommandResult, spawnCommand } from '@anpfiff/tests/support/run-command';
+import { NODE_WITH_TSX, freePort, startServer } from '@anpfiff/tests/support/server-process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from './auth/session-cookie';
 
@@ -31,26 +31,13 @@ function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
 }
 
 /** Runs the server process with `env` until it exits by itself; kills it when that takes longer than `ms`. */
-async function runUntilExit(
-  env: Record<string, string>,
-  ms: number,
-  what: string,
-): Promise<{ code: number | null; output: string }> {
-  let output = '';
-  const child = spawn(NODE_WITH_TSX[0], [...NODE_WITH_TSX.slice(1), 'api/src/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(await freePort()), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+async function runUntilExit(env: Record<string, string>, ms: number, what: string): Promise<CommandResult> {
+  const { child, done } = spawnCommand(NODE_WITH_TSX[0], [...NODE_WITH_TSX.slice(1), 'api/src/main.ts'], {
+    PORT: String(await freePort()),
+    ...env,
   });
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   try {
-    const code = await within(
-      new Promise<number | null>((resolve) => child.once('close', resolve)),
-      ms,
-      what,
-    );
-    return { code, output };
+    return await within(done, ms, what);
   } catch (error) {
     child.kill('SIGKILL');
     throw error;

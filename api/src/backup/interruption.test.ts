@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ownerTag } from '@anpfiff/core/db/backup/leftovers';
 import { createKnex } from '@anpfiff/core/db/create-knex';
 import { migratedPgliteDataDir } from '@anpfiff/tests/support/pglite-template';
-import { runCommand } from '@anpfiff/tests/support/run-command';
+import { runCommand, type SpawnedCommand, spawnCommand } from '@anpfiff/tests/support/run-command';
 import { NODE_WITH_TSX, ROOT, freePort, tempDataDir } from '@anpfiff/tests/support/server-process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -16,32 +15,19 @@ const RESTORE = path.join(ROOT, 'api/src/backup/restore-command.ts');
 const IMAGES = 32;
 const IMAGE_BYTES = 512 * 1024;
 
-interface Running {
-  child: ChildProcess;
-  done: Promise<{ code: number | null; output: string }>;
-}
-
 /**
  * Starts a command as node with tsx's loader, so a signal reaches the command itself (the tsx CLI relays
  * signals, and SIGKILLs a child that does not confirm one within 30 ms on a busy machine).
  */
-function start(script: string, args: string[], env: Record<string, string>): Running {
-  const child = spawn(NODE_WITH_TSX[0], [...NODE_WITH_TSX.slice(1), script, ...args], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+function start(script: string, args: string[], env: Record<string, string>): SpawnedCommand {
+  return spawnCommand(NODE_WITH_TSX[0], [...NODE_WITH_TSX.slice(1), script, ...args], {
+    LOG_LEVEL: 'warn',
+    ...env,
   });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const done = new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.once('close', (code) => resolve({ code, output })),
-  );
-  return { child, done };
 }
 
 /** Waits until `found` holds, or fails with what the command printed meanwhile. */
-async function waitUntil(running: Running, found: () => boolean, what: string): Promise<void> {
+async function waitUntil(running: SpawnedCommand, found: () => boolean, what: string): Promise<void> {
   let ended = false;
   void running.done.then(() => (ended = true));
   const deadline = Date.now() + 120_000;

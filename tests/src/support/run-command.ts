@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from './server-process';
 
@@ -10,6 +10,35 @@ export interface CommandResult {
   output: string;
 }
 
+export interface SpawnedCommand {
+  child: ChildProcess;
+  /** The exit code and the whole output, once the process has ended. */
+  done: Promise<CommandResult>;
+}
+
+/** Starts `command` in the checkout with NODE_ENV=test and `env`, collecting its output. */
+export function spawnCommand(
+  command: string,
+  args: readonly string[],
+  env: Record<string, string>,
+  cwd = ROOT,
+): SpawnedCommand {
+  let output = '';
+  const child: ChildProcess = spawn(command, args, {
+    cwd,
+    env: { ...process.env, NODE_ENV: 'test', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const done = new Promise<CommandResult>((resolve, reject) => {
+    child.once('error', reject);
+    // 'close', not 'exit': the output is whole only once the pipes have closed too.
+    child.once('close', (code) => resolve({ code, output }));
+  });
+  return { child, done };
+}
+
 /** Runs one of the operations commands (`api/src/backup/backup-command.ts`, …) as `npm run` would. */
 export function runCommand(
   script: string,
@@ -17,17 +46,5 @@ export function runCommand(
   env: Record<string, string>,
   cwd = ROOT,
 ): Promise<CommandResult> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const child = spawn(TSX, [script, ...args], {
-      cwd,
-      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('error', reject);
-    // 'close', not 'exit': the output is whole only once the pipes have closed too.
-    child.once('close', (code) => resolve({ code, output }));
-  });
+  return spawnCommand(TSX, [script, ...args], { LOG_LEVEL: 'warn', ...env }, cwd).done;
 }
