@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { EventLog, Subscription } from '@anpfiff/core/events/event-log';
+import { COMMITTED } from '@anpfiff/core/events/outbox/event-reader';
 import { createPgEventLog } from '@anpfiff/core/events/pg/pg-event-log';
 import { createLogger } from '@anpfiff/core/logger/logger';
 import { openTestDatabase, type TestDatabase, testDatabaseKinds } from '@anpfiff/core/testing/test-databases';
@@ -96,8 +97,22 @@ describe.each(testDatabaseKinds())('GET /api/manage/live on %s', (kind) => {
     else await t.db.transaction(write);
   }
 
+  /**
+   * Waits until every event written so far lies below the transaction horizon. A resume reads only what
+   * lies below it, once, when the stream opens: a stream opened while another test database's transaction
+   * holds the horizon back replays nothing and gets the events live later, so it tests no resume.
+   */
+  async function settled(): Promise<void> {
+    const deadline = Date.now() + 20_000;
+    while (await t.db('events').whereRaw(`not (${COMMITTED})`).first('id')) {
+      if (Date.now() > deadline) throw new Error('the events stayed above the transaction horizon');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
   /** The id a stream would have sent last: the position of the newest event of the log. */
   async function newestId(): Promise<string> {
+    await settled();
     let position = '';
     for await (const event of log.tail({ last: 1 })) position = event.position;
     return position;
@@ -346,6 +361,7 @@ describe.each(testDatabaseKinds())('GET /api/manage/live on %s', (kind) => {
       Array.from({ length: 600 }, (_, n) => ({ clubId: 'other-club', personId: `p${n}`, change: 'added' })),
     );
     await announce([{ clubId, personId: 'away-person', change: 'removed' }]);
+    await settled();
 
     // As streams send their ids now, and as a bare offset, as they sent before.
     for (const since of [lastSeen, legacyId]) {
@@ -364,6 +380,7 @@ describe.each(testDatabaseKinds())('GET /api/manage/live on %s', (kind) => {
     await announce(
       Array.from({ length: 501 }, (_, n) => ({ clubId, personId: `many-${n}`, change: 'added' })),
     );
+    await settled();
     const stream = openStream(app, clubCookie, lastSeen);
     await until('resync', () => stream.frames.find((f) => f.includes('event: resync')));
     // The replay is the 500 first, then the resync; changes the hub hands out live afterwards may follow.
