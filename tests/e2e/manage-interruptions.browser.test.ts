@@ -208,11 +208,14 @@ describe.skipIf(!browserAvailable())('the management area when interrupted, in C
   it('takes an offer deleted in another tab as deleted, and its matchings page leads back to the list', async () => {
     const { context, page, errors, slug } = await clubWithOffer();
     await openManagePage(page, server, `/manage/jobs/delete/${slug}`);
+    // The page asks once it has the offer; deleted before that, it would say the offer is gone instead.
+    const confirm = page.getByTestId('job-delete-confirm');
+    await confirm.waitFor();
     const url = siteUrl(server);
     const gone = await context.request.delete(`${url}/api/manage/jobs/${slug}`, { headers: { Origin: url } });
     expect(gone.ok()).toBe(true);
 
-    await page.getByTestId('job-delete-confirm').click();
+    await confirm.click();
     expect(await settledPath(page, `/manage/jobs/delete/${slug}`)).toBe('/manage/jobs');
     await page.getByTestId('own-jobs-empty').waitFor();
 
