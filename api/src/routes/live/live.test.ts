@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { EventLog, Subscription } from '@anpfiff/core/events/event-log';
 import { COMMITTED } from '@anpfiff/core/events/outbox/event-reader';
+import { waitFor } from '@anpfiff/core/events/testing/event-log-testing';
 import { createPgEventLog } from '@anpfiff/core/events/pg/pg-event-log';
 import { createLogger } from '@anpfiff/core/logger/logger';
 import { openTestDatabase, type TestDatabase, testDatabaseKinds } from '@anpfiff/core/testing/test-databases';
@@ -102,13 +103,11 @@ describe.each(testDatabaseKinds())('GET /api/manage/live on %s', (kind) => {
    * lies below it, once, when the stream opens: a stream opened while another test database's transaction
    * holds the horizon back replays nothing and gets the events live later, so it tests no resume.
    */
-  async function settled(): Promise<void> {
-    const deadline = Date.now() + 20_000;
-    while (await t.db('events').whereRaw(`not (${COMMITTED})`).first('id')) {
-      if (Date.now() > deadline) throw new Error('the events stayed above the transaction horizon');
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
+  const settled = () =>
+    waitFor(
+      'the events to pass the transaction horizon',
+      async () => !(await t.db('events').whereRaw(`not (${COMMITTED})`).first('id')),
+    );
 
   /** The id a stream would have sent last: the position of the newest event of the log. */
   async function newestId(): Promise<string> {
