@@ -20,6 +20,11 @@ export interface LiveHub {
    * wait for its client to leave.
    */
   listen(listener: LiveListener, onEnd?: () => void): () => void;
+  /**
+   * The log position of the last event handed out, undefined before the hub has found the log's end: a
+   * listener added now is handed every change after it, and nothing at or before it.
+   */
+  position(): string | undefined;
   /** Stops following the log and ends every stream that listens. */
   stop(): Promise<void>;
 }
@@ -88,10 +93,11 @@ export function startLiveHub(eventLog: EventLog, db: Knex, logger: Logger): Live
     if (PROFILE_EVENTS.has(event.type) && listeners.size > 0) return profileChanges(db, event);
     return [];
   };
+  // After a failure the hub goes on right after the last event it handed out, so the streams that stayed
+  // open miss nothing of what was written while it waited. It moves on in the same turn as the event's
+  // changes are handed to the listeners, so a listener added in between is given exactly what follows it.
+  let after: string | undefined;
   const running = (async () => {
-    // After a failure the hub goes on right after the last event it handed out, so the streams that stayed
-    // open miss nothing of what was written while it waited.
-    let after: string | undefined;
     while (!abort.signal.aborted) {
       try {
         if (after === undefined)
@@ -120,6 +126,7 @@ export function startLiveHub(eventLog: EventLog, db: Knex, logger: Logger): Live
         enders.delete(listener);
       };
     },
+    position: () => after,
     async stop() {
       abort.abort();
       for (const end of [...enders.values()]) end();

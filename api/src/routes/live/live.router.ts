@@ -127,8 +127,14 @@ export function liveRouter(): Router<AppState, AppContext> {
         if (resumed) send(c);
         else pending.push(c);
       }, close);
+      // Read in the same turn as the listener was added: this stream brings every change after it.
+      const listeningFrom = hub.position();
 
       stream.write('retry: 3000\n\n');
+      // A new stream starts with where it listens from as its id (a frame with an id alone dispatches no
+      // event). A browser that reconnects before the first change came sends it as its Last-Event-ID and
+      // is replayed what it missed meanwhile; without it, it would have nothing to resume from.
+      if (!lastEventId && listeningFrom) stream.write(`id: ${listeningFrom}\n\n`);
       if (lastEventId) {
         const missed = resumeFrom ? await missedSince(ctx, resumeFrom, audience) : null;
         for (const c of missed?.changes ?? []) send(c);

@@ -374,6 +374,29 @@ describe.each(testDatabaseKinds())('GET /api/manage/live on %s', (kind) => {
     }
   });
 
+  it('gives a new stream the place it listens from as its id, so a reconnect before any change misses none', async () => {
+    await announce([{ clubId, personId: 'before-person', change: 'added' }]);
+    const before = await newestId();
+    // The hub has handed that change out: the new stream is to listen from after it.
+    await waitFor('the hub to reach the newest event', async () => hub.position() === before);
+    const first = openStream(app, clubCookie);
+    const idFrame = await until('id frame', () => first.frames.find((f) => /^id: /.test(f)));
+    expect(idFrame).toBe(`id: ${before}`);
+    first.close();
+
+    // The connection drops before any change came; one lands meanwhile; the browser resumes from the id.
+    await announce([{ clubId, personId: 'gap-person', change: 'added' }]);
+    await settled();
+    const again = openStream(app, clubCookie, before);
+    const replayed = await until('replayed change', () => matchingFrames(again.frames)[0]);
+    expect(dataOf(replayed)).toEqual({ jobId: 'job-x', personId: 'gap-person', change: 'added' });
+    // A resumed stream goes on from the id it was given and sends no starting id of its own.
+    expect(again.frames.filter((f) => /^id: [^\n]*$/.test(f))).toEqual([]);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(matchingFrames(again.frames)).toHaveLength(1);
+    again.close();
+  });
+
   it('asks the page to fetch its lists anew when a reconnect missed more than a stream replays', async () => {
     const lastSeen = await newestId();
     await announce(
