@@ -90,6 +90,36 @@ describe.skipIf(!browserAvailable())(
       await context.close();
     });
 
+    it('shows a person who came to match after the list was read and before the live stream listened', async () => {
+      const club = await signUp(server, 'club');
+      const slug = await offerOf(club);
+      const { context, page, errors } = await signedInPage(browser, server, club.email);
+      const people = page.getByTestId('person-matching');
+      let listRequests = 0;
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === `/api/manage/jobs/${slug}/matchings`) listRequests += 1;
+      });
+      // The stream is slower to stand than the list to load, as on a phone line.
+      const stream = await hold(page, 'GET', 'manage/live');
+      await openManagePage(page, server, `/manage/jobs/matchings/${slug}`);
+      // People of the tests before may match the offer too.
+      await page.getByTestId('job-matchings').or(page.getByTestId('job-matchings-empty')).waitFor();
+      const before = await people.count();
+      await expect.poll(() => stream.seen.count).toBe(1);
+
+      await signUp(server, 'person', { fields: { firstName: 'Lea', lastName: 'Zwischen' } });
+      await matched(club, slug, before + 1);
+      // Time for the server's live fan-out to pass the change by while no stream of the page listens, so
+      // that only the comparison of positions can bring it.
+      await page.waitForTimeout(1_000);
+      stream.release();
+      await expect.poll(() => people.count(), { timeout: 20_000 }).toBe(before + 1);
+      expect(await people.getByRole('heading', { name: 'Lea Zwischen' }).count()).toBe(1);
+      expect(listRequests).toBe(2);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
     it('forgets a deleted offer at once: the list shown next lacks it before the server answers', async () => {
       const club = await signUp(server, 'club');
       await offerOf(club);

@@ -25,15 +25,32 @@ export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T>
   return (await request(path, signal)).body as T;
 }
 
+async function listOf<T>(path: string, signal?: AbortSignal) {
+  const { response, body } = await request(path, signal);
+  const header = response.headers.get('X-Total-Count');
+  const total = header === null || header === '' ? NaN : Number(header);
+  return {
+    items: Array.isArray(body) ? (body as T[]) : [],
+    total: Number.isFinite(total) ? total : null,
+    response,
+  };
+}
+
 /** GET a list together with the X-Total-Count header the searches send beside the array. */
 export async function getList<T>(
   path: string,
   signal?: AbortSignal,
 ): Promise<{ items: T[]; total: number | null }> {
-  const { response, body } = await request(path, signal);
-  const header = response.headers.get('X-Total-Count');
-  const total = header === null || header === '' ? NaN : Number(header);
-  return { items: Array.isArray(body) ? (body as T[]) : [], total: Number.isFinite(total) ? total : null };
+  const { items, total } = await listOf<T>(path, signal);
+  return { items, total };
+}
+
+/** GET a list the live stream keeps current, with the X-Live-Position its changes reach to (use-live-list.ts). */
+export async function getLiveList<T>(
+  path: string,
+): Promise<{ items: T[]; total: number | null; livePosition: string | null }> {
+  const { items, total, response } = await listOf<T>(path);
+  return { items, total, livePosition: response.headers.get('X-Live-Position') };
 }
 
 /** POST without a body (logout); the API wants the web origin, which the browser sends itself. */

@@ -20,8 +20,8 @@ class FakeEventSource extends EventTarget {
     this.readyState = forGood ? FakeEventSource.CLOSED : FakeEventSource.CONNECTING;
     this.dispatchEvent(new Event('error'));
   }
-  send(type: string, data: string) {
-    this.dispatchEvent(new MessageEvent(type, { data }));
+  send(type: string, data: string, lastEventId = '') {
+    this.dispatchEvent(new MessageEvent(type, { data, lastEventId }));
   }
   close() {
     this.readyState = FakeEventSource.CLOSED;
@@ -39,11 +39,17 @@ const open = () => FakeEventSource.made.filter((source) => source.readyState !==
 
 function listener() {
   const messages: string[] = [];
+  const readies: string[] = [];
   let resyncs = 0;
   return {
     messages,
+    readies,
     resyncs: () => resyncs,
-    args: [(data: string) => messages.push(data), () => (resyncs += 1)] as const,
+    args: [
+      (data: string) => messages.push(data),
+      () => (resyncs += 1),
+      (position: string) => readies.push(position),
+    ] as const,
   };
 }
 
@@ -126,6 +132,30 @@ describe('a shared event source', () => {
     reopened?.fail(true);
     expect(a.resyncs()).toBe(1);
     stop();
+  });
+
+  it("tells every part where the page's first stream listens from, and not that of a stream opened again", () => {
+    const subscribe = sharedEventSource('/live', 'matching');
+    const a = listener();
+    const b = listener();
+    const stopA = subscribe(...a.args);
+    const stopB = subscribe(...b.args);
+    const first = FakeEventSource.made.at(-1);
+    first?.connect();
+    first?.send('ready', '{}', '7-42');
+    expect([a.readies, b.readies]).toEqual([['7-42'], ['7-42']]);
+    expect([a.resyncs(), b.resyncs()]).toEqual([0, 0]);
+
+    // Shown again, every part fetches anew once connected: the new stream's position adds nothing.
+    show('hidden');
+    show('visible');
+    const reopened = FakeEventSource.made.at(-1);
+    reopened?.connect();
+    reopened?.send('ready', '{}', '7-50');
+    expect(a.readies).toEqual(['7-42']);
+    expect(a.resyncs()).toBe(1);
+    stopA();
+    stopB();
   });
 
   it('asks every part to fetch anew when the server could not replay what a reconnect missed', () => {

@@ -3,6 +3,11 @@ interface Listener {
   onMessage(data: string): void;
   /** The stream was closed for a while (the page was hidden): what it announced meanwhile was missed. */
   onResync(): void;
+  /**
+   * The page's first stream stands and brings every change after `position`, its `ready` event's id. A
+   * list read before that may lack a change between the two: its listener compares and fetches again.
+   */
+  onReady?(position: string): void;
 }
 
 /**
@@ -30,6 +35,11 @@ export function sharedEventSource(url: string, type: string) {
     opened.addEventListener(type, (event) => each((l) => l.onMessage((event as MessageEvent<string>).data)));
     // The server could not replay all that a reconnect missed: what the page shows is fetched again.
     opened.addEventListener('resync', () => each((l) => l.onResync()));
+    // A stream opened again fetches every list anew below, so only the first one's position is told.
+    if (!resync)
+      opened.addEventListener('ready', (event) =>
+        each((l) => l.onReady?.((event as MessageEvent<string>).lastEventId)),
+      );
     if (resync) {
       // Once connected nothing is missed from then on. A stream refused for good (the browser gives up on
       // an error status, say the cap on an account's streams) brings nothing either: fetched all the same,
@@ -53,8 +63,12 @@ export function sharedEventSource(url: string, type: string) {
     else if (!source) open(true);
   };
 
-  return function subscribe(onMessage: (data: string) => void, onResync: () => void): () => void {
-    const listener: Listener = { onMessage, onResync };
+  return function subscribe(
+    onMessage: (data: string) => void,
+    onResync: () => void,
+    onReady?: (position: string) => void,
+  ): () => void {
+    const listener: Listener = { onMessage, onResync, ...(onReady ? { onReady } : {}) };
     listeners.add(listener);
     if (listeners.size === 1) document.addEventListener('visibilitychange', onVisibilityChange);
     // A page opened in a background tab connects when it is first shown, and fetches again then. A stream

@@ -131,10 +131,12 @@ export function liveRouter(): Router<AppState, AppContext> {
       const listeningFrom = hub.position();
 
       stream.write('retry: 3000\n\n');
-      // A new stream starts with where it listens from as its id (a frame with an id alone dispatches no
-      // event). A browser that reconnects before the first change came sends it as its Last-Event-ID and
-      // is replayed what it missed meanwhile; without it, it would have nothing to resume from.
-      if (!lastEventId && listeningFrom) stream.write(`id: ${listeningFrom}\n\n`);
+      // A new stream starts with where it listens from, as its id and as a `ready` event. A browser that
+      // reconnects before the first change came sends the id as its Last-Event-ID and is replayed what it
+      // missed meanwhile; without it, it would have nothing to resume from. The page compares the position
+      // with its lists' X-Live-Position (matchings.router.ts): a list read from before it may lack a change
+      // this stream will not bring, and is fetched again.
+      if (!lastEventId && listeningFrom) stream.write(`id: ${listeningFrom}\nevent: ready\ndata: {}\n\n`);
       if (lastEventId) {
         const missed = resumeFrom ? await missedSince(ctx, resumeFrom, audience) : null;
         for (const c of missed?.changes ?? []) send(c);

@@ -374,14 +374,14 @@ describe.each(testDatabaseKinds())('GET /api/manage/live on %s', (kind) => {
     }
   });
 
-  it('gives a new stream the place it listens from as its id, so a reconnect before any change misses none', async () => {
+  it('tells a new stream the place it listens from, as its id too, so a reconnect before any change misses none', async () => {
     await announce([{ clubId, personId: 'before-person', change: 'added' }]);
     const before = await newestId();
     // The hub has handed that change out: the new stream is to listen from after it.
     await waitFor('the hub to reach the newest event', async () => hub.position() === before);
     const first = openStream(app, clubCookie);
-    const idFrame = await until('id frame', () => first.frames.find((f) => /^id: /.test(f)));
-    expect(idFrame).toBe(`id: ${before}`);
+    const ready = await until('ready frame', () => first.frames.find((f) => f.includes('event: ready')));
+    expect(ready).toBe(`id: ${before}\nevent: ready\ndata: {}`);
     first.close();
 
     // The connection drops before any change came; one lands meanwhile; the browser resumes from the id.
@@ -390,11 +390,27 @@ describe.each(testDatabaseKinds())('GET /api/manage/live on %s', (kind) => {
     const again = openStream(app, clubCookie, before);
     const replayed = await until('replayed change', () => matchingFrames(again.frames)[0]);
     expect(dataOf(replayed)).toEqual({ jobId: 'job-x', personId: 'gap-person', change: 'added' });
-    // A resumed stream goes on from the id it was given and sends no starting id of its own.
-    expect(again.frames.filter((f) => /^id: [^\n]*$/.test(f))).toEqual([]);
+    // A resumed stream goes on from the id it was given and sends no starting position of its own.
+    expect(again.frames.filter((f) => f.includes('event: ready'))).toEqual([]);
     await new Promise((r) => setTimeout(r, 200));
     expect(matchingFrames(again.frames)).toHaveLength(1);
     again.close();
+  });
+
+  it('names on a matchings list the position its changes reach to, for the page to compare with its stream', async () => {
+    const newest = await newestId();
+    await waitFor('the hub to reach the newest event', async () => hub.position() === newest);
+    const job = (await t.db('jobs').where({ clubId }).first('slug')) as { slug: string };
+    const clubList = await app.request('GET', `/api/manage/jobs/${job.slug}/matchings?page=0&maxResults=20`, {
+      headers: { cookie: clubCookie },
+    });
+    expect(clubList.status).toBe(200);
+    expect(clubList.headers['x-live-position']).toBe(newest);
+    const personCookie = await signIn(app, 'noah@example.com', 'geheim-123');
+    const personList = await app.request('GET', '/api/manage/person/matchings?page=0&maxResults=20', {
+      headers: { cookie: personCookie },
+    });
+    expect(personList.headers['x-live-position']).toBe(newest);
   });
 
   it('asks the page to fetch its lists anew when a reconnect missed more than a stream replays', async () => {

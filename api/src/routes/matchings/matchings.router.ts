@@ -1,7 +1,7 @@
 import { Job } from '@anpfiff/core/db/models/job';
 import { Person } from '@anpfiff/core/db/models/person';
 import Router from '@koa/router';
-import type { AppContext, AppState } from '../../app-types';
+import type { AppContext, AppRouterContext, AppState } from '../../app-types';
 import { authorize, signedIn } from '../../auth/authorize';
 import { HttpError } from '../../errors';
 import { presentJob } from '../../presenters/job-presenter';
@@ -19,6 +19,19 @@ import { listSliceOf } from './matchings.schema';
 const present = (m: MatchingInfo) => ({ score: m.score, distanceKm: m.distanceKm, reasons: m.reasons });
 
 /**
+ * Takes the log position up to which the answer will hold every change, for X-Live-Position: the live hub's,
+ * read before the list, as the hub hands out only what is committed. The page compares it with the
+ * position its live stream listens from (live.router.ts) and fetches the list again if it was read
+ * before: a change between the two would reach neither.
+ */
+function takeLivePosition(ctx: AppRouterContext): () => void {
+  const position = ctx.deps.live?.position();
+  return () => {
+    if (position) ctx.set('X-Live-Position', position);
+  };
+}
+
+/**
  * "Passende Angebote" for a person and the matching people per offer for a club, best first: the whole
  * list, or one page of it (matchings.schema.ts), with the total in X-Total-Count.
  */
@@ -26,12 +39,14 @@ export function matchingsRouter(): Router<AppState, AppContext> {
   const router = new Router<AppState, AppContext>();
 
   router.get('/manage/person/matchings', authorize('person'), async (ctx) => {
+    const sendLivePosition = takeLivePosition(ctx);
     const person = await Person.query(ctx.deps.db).findOne({ accountId: signedIn(ctx).id });
     if (!person) throw new HttpError(404, 'Person nicht gefunden');
     const slice = listSliceOf(ctx.query);
     const rows = await matchingJobsOfPerson(ctx.deps.db, person.id, slice);
     const total = slice ? await countMatchingJobsOfPerson(ctx.deps.db, person.id) : rows.length;
     ctx.set('X-Total-Count', String(total));
+    sendLivePosition();
     ctx.body = rows.map(({ job, club, matching }) => ({
       ...presentJob(job, club, true),
       matching: present(matching),
@@ -39,6 +54,7 @@ export function matchingsRouter(): Router<AppState, AppContext> {
   });
 
   router.get('/manage/jobs/:slug/matchings', authorize('club'), async (ctx) => {
+    const sendLivePosition = takeLivePosition(ctx);
     const club = await ownClub(ctx);
     const job = await Job.query(ctx.deps.db).findOne({ clubId: club.id, slug: ctx.params.slug ?? '' });
     if (!job) throw new HttpError(404, 'Angebot nicht gefunden');
@@ -46,6 +62,7 @@ export function matchingsRouter(): Router<AppState, AppContext> {
     const rows = await matchingPersonsOfJob(ctx.deps.db, job.id, slice);
     const total = slice ? await countMatchingPersonsOfJob(ctx.deps.db, job.id) : rows.length;
     ctx.set('X-Total-Count', String(total));
+    sendLivePosition();
     // A signed-in, verified club may see contact data (spec section 6).
     ctx.body = rows.map(({ person, email, matching }) => ({
       ...presentPerson(person, email, true),

@@ -41,7 +41,8 @@ const matchingSchema = z.object({
   ),
 });
 
-const MATCHINGS_TOTAL = 'die Gesamtzahl steht im Header X-Total-Count';
+const MATCHINGS_TOTAL =
+  'die Gesamtzahl steht im Header X-Total-Count, die Log-Position, bis zu der die Liste jede Änderung enthält, in X-Live-Position';
 const matchingsPaging = {
   page: 'Seite, ab 0',
   maxResults: 'Ergebnisse pro Seite, 20 ohne Angabe, höchstens 100; ohne page und maxResults die ganze Liste',
@@ -300,7 +301,8 @@ export const OPERATIONS: Operation[] = [
     path: '/manage/live',
     tag: 'Verwaltung',
     auth: 'member',
-    summary: 'Server-Sent Events: neue, geänderte und entfernte Matchings (fortsetzbar mit Last-Event-ID)',
+    summary:
+      'Server-Sent Events: neue, geänderte und entfernte Matchings (fortsetzbar mit Last-Event-ID); ein neuer Stream beginnt mit dem Ereignis ready, dessen id die Log-Position ist, ab der er alles bringt',
     mediaType: 'text/event-stream',
   },
   {

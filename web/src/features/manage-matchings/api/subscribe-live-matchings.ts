@@ -22,30 +22,40 @@ const subscribe = sharedEventSource(liveMatchingsUrl, 'matching');
 export function subscribeLiveMatchings(
   onChange: (change: MatchingChange) => void,
   onResync: () => void = () => undefined,
+  onReady?: (position: string) => void,
 ): () => void {
-  return subscribe((data) => {
-    let change: MatchingChange;
-    try {
-      change = JSON.parse(data) as MatchingChange;
-    } catch {
-      // A frame that is not JSON carries nothing to act on.
-      return;
-    }
-    onChange(change);
-  }, onResync);
+  return subscribe(
+    (data) => {
+      let change: MatchingChange;
+      try {
+        change = JSON.parse(data) as MatchingChange;
+      } catch {
+        // A frame that is not JSON carries nothing to act on.
+        return;
+      }
+      onChange(change);
+    },
+    onResync,
+    onReady,
+  );
 }
 
 /** Listens to the live stream while the calling page is shown. */
-export function useLiveMatchings(onChange: (change: MatchingChange) => void, onResync: () => void): void {
-  const latest = useRef({ onChange, onResync });
+export function useLiveMatchings(
+  onChange: (change: MatchingChange) => void,
+  onResync: () => void,
+  onReady?: (position: string) => void,
+): void {
+  const latest = useRef({ onChange, onResync, onReady });
   useEffect(() => {
-    latest.current = { onChange, onResync };
+    latest.current = { onChange, onResync, onReady };
   });
   useEffect(
     () =>
       subscribeLiveMatchings(
         (change) => latest.current.onChange(change),
         () => latest.current.onResync(),
+        (position) => latest.current.onReady?.(position),
       ),
     [],
   );

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { mutate } from 'swr';
 import useSWRInfinite, { unstable_serialize } from 'swr/infinite';
-import { getList } from '../../../lib/api-client';
+import { getLiveList } from '../../../lib/api-client';
 import { PAGE_SIZE, type SearchList } from '../../../lib/use-search-list';
 
-type Page<T> = { items: T[]; total: number | null };
+type Page<T> = { items: T[]; total: number | null; livePosition: string | null };
 
 /** The URL of each page of the list at `path`; null after a short page, which ends it. */
 const pageKeys =
@@ -21,7 +21,9 @@ export const refreshMatchingPages = (path: string) => mutate(unstable_serialize(
  * shown again from the cache (the page left and opened anew) is reloaded the same way: the live stream
  * was closed meanwhile, and SWR's own revalidation fetches no page it holds (revalidateFirstPage is off).
  */
-export function useMatchingPages<T>(path: string): SearchList<T> & { error: unknown; reload(): unknown } {
+export function useMatchingPages<T>(
+  path: string,
+): SearchList<T> & { error: unknown; reload(): unknown; readAt: string | null } {
   const {
     data,
     error,
@@ -29,13 +31,14 @@ export function useMatchingPages<T>(path: string): SearchList<T> & { error: unkn
     setSize,
     isValidating,
     mutate: reload,
-  } = useSWRInfinite<Page<T>>(pageKeys(path), (key: string) => getList<T>(key), {
+  } = useSWRInfinite<Page<T>>(pageKeys(path), (key: string) => getLiveList<T>(key), {
     // Loading more fetches the next page only; the live announcements keep the loaded ones current.
     revalidateFirstPage: false,
   });
   const [fromCache] = useState(data !== undefined);
+  const [cacheReloaded, setCacheReloaded] = useState(false);
   useEffect(() => {
-    if (fromCache) void reload();
+    if (fromCache) void Promise.resolve(reload()).finally(() => setCacheReloaded(true));
   }, [fromCache, reload]);
   const pages = data ?? [];
   const items = pages.flatMap((page) => page.items);
@@ -57,5 +60,7 @@ export function useMatchingPages<T>(path: string): SearchList<T> & { error: unkn
     retry: () => void (missing ? setSize(size) : reload()),
     error,
     reload,
+    // Where the list's changes reach to (useLiveList); a cached list's only once it is fetched again.
+    readAt: fromCache && !cacheReloaded ? null : (pages[0]?.livePosition ?? null),
   };
 }

@@ -14,6 +14,7 @@ export function JobMatchings({ slug, jobId }: { slug: string; jobId?: string }) 
   const updates = useLiveList(
     () => list.reload(),
     (change) => !jobId || change.jobId === jobId,
+    list.readAt,
   );
   return (
     <MatchingList

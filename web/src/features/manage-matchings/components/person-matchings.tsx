@@ -11,7 +11,7 @@ import { useLiveList } from './use-live-list';
 export function PersonMatchings() {
   const { t } = useTranslation();
   const list = usePersonMatchings();
-  const updates = useLiveList(() => list.reload());
+  const updates = useLiveList(() => list.reload(), undefined, list.readAt);
   return (
     <MatchingList
       list={list}
