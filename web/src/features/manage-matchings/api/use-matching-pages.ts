@@ -38,7 +38,8 @@ export function useMatchingPages<T>(
   const [fromCache] = useState(data !== undefined);
   const [cacheReloaded, setCacheReloaded] = useState(false);
   useEffect(() => {
-    if (fromCache) void Promise.resolve(reload()).finally(() => setCacheReloaded(true));
+    const reloaded = () => setCacheReloaded(true);
+    if (fromCache) void Promise.resolve(reload()).then(reloaded, reloaded);
   }, [fromCache, reload]);
   const pages = data ?? [];
   const items = pages.flatMap((page) => page.items);
