@@ -1,5 +1,6 @@
 import { Job } from '@anpfiff/core/db/models/job';
 import { Person } from '@anpfiff/core/db/models/person';
+import { formatPosition, headPosition } from '@anpfiff/core/events/outbox/event-reader';
 import Router from '@koa/router';
 import type { AppContext, AppRouterContext, AppState } from '../../app-types';
 import { authorize, signedIn } from '../../auth/authorize';
@@ -19,15 +20,16 @@ import { listSliceOf } from './matchings.schema';
 const present = (m: MatchingInfo) => ({ score: m.score, distanceKm: m.distanceKm, reasons: m.reasons });
 
 /**
- * Takes the log position up to which the answer will hold every change, for X-Live-Position: the live hub's,
- * read before the list, as the hub hands out only what is committed. The page compares it with the
- * position its live stream listens from (live.router.ts) and fetches the list again if it was read
- * before: a change between the two would reach neither.
+ * Takes the log position up to which the answer will hold every change, for X-Live-Position: the newest
+ * event below the transaction horizon, read before the list, so every event up to it has committed. The
+ * page compares it with the position its live stream listens from (live.router.ts) and fetches the list
+ * again if that lies further: a change between the two would reach neither. The log's head, not the live
+ * hub's own position, which trails it: a list read while the hub caught up would be fetched twice.
  */
-function takeLivePosition(ctx: AppRouterContext): () => void {
-  const position = ctx.deps.live?.position();
+async function takeLivePosition(ctx: AppRouterContext): Promise<() => void> {
+  const head = ctx.deps.live ? await headPosition(ctx.deps.db) : null;
   return () => {
-    if (position) ctx.set('X-Live-Position', position);
+    if (head) ctx.set('X-Live-Position', formatPosition(head));
   };
 }
 
@@ -39,7 +41,7 @@ export function matchingsRouter(): Router<AppState, AppContext> {
   const router = new Router<AppState, AppContext>();
 
   router.get('/manage/person/matchings', authorize('person'), async (ctx) => {
-    const sendLivePosition = takeLivePosition(ctx);
+    const sendLivePosition = await takeLivePosition(ctx);
     const person = await Person.query(ctx.deps.db).findOne({ accountId: signedIn(ctx).id });
     if (!person) throw new HttpError(404, 'Person nicht gefunden');
     const slice = listSliceOf(ctx.query);
@@ -54,7 +56,7 @@ export function matchingsRouter(): Router<AppState, AppContext> {
   });
 
   router.get('/manage/jobs/:slug/matchings', authorize('club'), async (ctx) => {
-    const sendLivePosition = takeLivePosition(ctx);
+    const sendLivePosition = await takeLivePosition(ctx);
     const club = await ownClub(ctx);
     const job = await Job.query(ctx.deps.db).findOne({ clubId: club.id, slug: ctx.params.slug ?? '' });
     if (!job) throw new HttpError(404, 'Angebot nicht gefunden');
