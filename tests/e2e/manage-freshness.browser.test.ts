@@ -116,6 +116,28 @@ describe.skipIf(!browserAvailable())(
       await context.close();
     });
 
+    it('counts a person who came to match before the live stream listened on Meine Angebote too', async () => {
+      const club = await signUp(server, 'club');
+      const slug = await offerOf(club);
+      const { context, page, errors } = await signedInPage(browser, server, club.email);
+      const stream = await hold(page, 'GET', 'manage/live');
+      await openManagePage(page, server, '/manage/jobs');
+      const count = page.getByTestId('own-job-matchings');
+      await count.waitFor();
+      const before = (await club.client.get<unknown[]>(`manage/jobs/${slug}/matchings`)).body.length;
+      await expect.poll(() => stream.seen.count).toBe(1);
+
+      await signUp(server, 'person', { fields: { firstName: 'Ria', lastName: 'Zwischen' } });
+      await matched(club, slug, before + 1);
+      // As above: the fan-out passes the change by while no stream of the page listens.
+      await page.waitForTimeout(1_000);
+      stream.release();
+      const expected = before + 1 === 1 ? '1 passende Person' : `${before + 1} passende Personen`;
+      await expect.poll(() => count.textContent(), { timeout: 20_000 }).toBe(expected);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
     it('forgets a deleted offer at once: the list shown next lacks it before the server answers', async () => {
       const club = await signUp(server, 'club');
       await offerOf(club);

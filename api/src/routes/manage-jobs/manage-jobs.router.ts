@@ -6,6 +6,7 @@ import { createJob } from '../../commands/create-job';
 import { deleteJob } from '../../commands/delete-job';
 import { JOB_NOT_FOUND, updateJob } from '../../commands/update-job';
 import { HttpError } from '../../errors';
+import { takeLivePosition } from '../../live/live-position';
 import type { JobFormValues } from '../../forms/form-values';
 import { submitForm } from '../../forms/submit-form';
 import { toJobOffer } from '../../forms/to-profiles';
@@ -35,9 +36,12 @@ export function manageJobsRouter(): Router<AppState, AppContext> {
   const club = authorize('club');
 
   router.get('/manage/jobs', club, async (ctx) => {
+    // The page keeps the matching counts current with the live stream (live-position.ts).
+    const sendLivePosition = await takeLivePosition(ctx);
     const { id } = await ownClub(ctx);
     const jobs = await Job.query(ctx.deps.db).where({ clubId: id }).orderBy('createdAt', 'desc');
     const counts = await matchingCounts(ctx.deps.db, id);
+    sendLivePosition();
     ctx.body = jobs.map((job) => presentOwnJob(job, counts.get(job.id) ?? 0));
   });
 

@@ -1,9 +1,9 @@
 import { Job } from '@anpfiff/core/db/models/job';
 import { Person } from '@anpfiff/core/db/models/person';
-import { formatPosition, headPosition } from '@anpfiff/core/events/outbox/event-reader';
 import Router from '@koa/router';
-import type { AppContext, AppRouterContext, AppState } from '../../app-types';
+import type { AppContext, AppState } from '../../app-types';
 import { authorize, signedIn } from '../../auth/authorize';
+import { takeLivePosition } from '../../live/live-position';
 import { HttpError } from '../../errors';
 import { presentJob } from '../../presenters/job-presenter';
 import { presentPerson } from '../../presenters/person-presenter';
@@ -18,20 +18,6 @@ import { ownClub } from '../manage-club/manage-club.router';
 import { listSliceOf } from './matchings.schema';
 
 const present = (m: MatchingInfo) => ({ score: m.score, distanceKm: m.distanceKm, reasons: m.reasons });
-
-/**
- * Takes the log position up to which the answer will hold every change, for X-Live-Position: the newest
- * event below the transaction horizon, read before the list, so every event up to it has committed. The
- * page compares it with the position its live stream listens from (live.router.ts) and fetches the list
- * again if that lies further: a change between the two would reach neither. The log's head, not the live
- * hub's own position, which trails it: a list read while the hub caught up would be fetched twice.
- */
-async function takeLivePosition(ctx: AppRouterContext): Promise<() => void> {
-  const head = ctx.deps.live ? await headPosition(ctx.deps.db) : null;
-  return () => {
-    if (head) ctx.set('X-Live-Position', formatPosition(head));
-  };
-}
 
 /**
  * "Passende Angebote" for a person and the matching people per offer for a club, best first: the whole

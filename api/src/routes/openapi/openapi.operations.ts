@@ -240,7 +240,8 @@ export const OPERATIONS: Operation[] = [
     path: '/manage/jobs',
     tag: 'Verwaltung',
     auth: 'club',
-    summary: 'Eigene Angebote',
+    summary:
+      'Eigene Angebote mit der Zahl passender Personen; die Log-Position, bis zu der die Liste jede Änderung enthält, steht in X-Live-Position',
     response: z.array(ownJobSchema),
   },
   {

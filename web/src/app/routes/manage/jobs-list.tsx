@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/use-translation';
 import { mutate } from 'swr';
-import { ownJobsKey } from '../../../features/manage-jobs/api/get-own-jobs';
+import { ownJobsKey, useOwnJobs } from '../../../features/manage-jobs/api/get-own-jobs';
 import { OwnJobsList } from '../../../features/manage-jobs/components/own-jobs-list';
 import { useLiveList } from '../../../features/manage-matchings/components/use-live-list';
 import { ManagePage } from './manage-page';
@@ -9,7 +9,9 @@ import { ManagePage } from './manage-page';
 export function JobsListPage() {
   const { t } = useTranslation();
   // A matching of one of the offers changed: the counts are fetched again, once for a burst of changes.
-  useLiveList(() => mutate(ownJobsKey));
+  // A list shown from the cache is being fetched anew: its position is known once that answer is in.
+  const { data, isValidating } = useOwnJobs();
+  useLiveList(() => mutate(ownJobsKey), undefined, data && !isValidating ? data.livePosition : null);
   return (
     <ManagePage title={t('manage.jobs.title')} crumbs={[{ label: t('manage.breadcrumbs.jobs') }]}>
       <OwnJobsList />

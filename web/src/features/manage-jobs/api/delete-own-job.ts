@@ -1,8 +1,7 @@
-import type { OwnJob } from '@anpfiff/schemas/api/profiles';
 import { mutate } from 'swr';
 import { ApiError } from '../../../lib/api-client';
 import { ownJobKey } from './get-own-job';
-import { ownJobsKey } from './get-own-jobs';
+import { type OwnJobs, ownJobsKey } from './get-own-jobs';
 
 /**
  * Deletes one of the club's offers, and the offer leaves the cache: its read goes, and the cached list
@@ -19,5 +18,8 @@ export async function deleteOwnJob(slug: string): Promise<void> {
   if (!response.ok && response.status !== 404)
     throw new ApiError(response.status, await response.json().catch(() => null));
   await mutate(ownJobKey(slug), undefined, { revalidate: false });
-  await mutate<OwnJob[]>(ownJobsKey, (jobs) => jobs?.filter((job) => job.slug !== slug));
+  await mutate<OwnJobs>(
+    ownJobsKey,
+    (list) => list && { ...list, jobs: list.jobs.filter((job) => job.slug !== slug) },
+  );
 }

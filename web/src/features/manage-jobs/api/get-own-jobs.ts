@@ -1,11 +1,20 @@
 import type { OwnJob } from '@anpfiff/schemas/api/profiles';
 import useSWR from 'swr';
-import { getJson } from '../../../lib/api-client';
+import { getLiveList } from '../../../lib/api-client';
 
 export const ownJobsKey = 'manage/jobs';
 
+/** The club's offers as fetched, and the log position their matching counts reach to (use-live-list.ts). */
+export interface OwnJobs {
+  jobs: OwnJob[];
+  livePosition: string | null;
+}
+
 /** The signed-in club's offers, newest first, each with its number of matching people. */
-export const getOwnJobs = (): Promise<OwnJob[]> => getJson<OwnJob[]>(ownJobsKey);
+export async function getOwnJobs(): Promise<OwnJobs> {
+  const { items, livePosition } = await getLiveList<OwnJob>(ownJobsKey);
+  return { jobs: items, livePosition };
+}
 
 export function useOwnJobs() {
   return useSWR(ownJobsKey, getOwnJobs);

@@ -68,7 +68,8 @@ const list = css`
 export function OwnJobsList() {
   const { t, i18n } = useTranslation();
   const searchId = useId();
-  const { data: jobs, error } = useOwnJobs();
+  const { data, error } = useOwnJobs();
+  const jobs = data?.jobs;
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const shown = filterByWords(jobs ?? [], deferred, (job: OwnJob) =>
