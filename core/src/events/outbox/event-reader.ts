@@ -1,44 +1,23 @@
 import type { AggregateType, EventType } from '@anpfiff/schemas/events/domain-event';
+import type { LogPosition } from '@anpfiff/schemas/events/log-position';
 import type { Knex } from 'knex';
 import type { StoredEvent } from '../event-log';
 
 /**
- * A place in the log. Readers walk the log in (tx_id, id) order and only over transactions older than every
- * transaction still in flight (`tx_id < pg_snapshot_xmin`). That part of the log can no longer change, so a
- * reader never steps past an event that commits later. Walking by `id` alone is not safe on a server:
- * ids are drawn before commit, so id 7 can become visible while id 6's transaction is still open, and a
- * checkpoint at 7 would skip 6 for good.
+ * Readers walk the log in (tx_id, id) order and only over transactions older than every transaction still
+ * in flight (`tx_id < pg_snapshot_xmin`). That part of the log can no longer change, so a reader never
+ * steps past an event that commits later. Walking by `id` alone is not safe on a server: ids are drawn
+ * before commit, so id 7 can become visible while id 6's transaction is still open, and a checkpoint at 7
+ * would skip 6 for good. Positions, their text and their order are shared with the pages (schemas).
  */
-export interface LogPosition {
-  txId: string;
-  offset: string;
-}
-
-export const LOG_START: LogPosition = { txId: '0', offset: '0' };
-
-/** A position as text, e.g. for a Server-Sent Events id: `<tx_id>-<offset>`. */
-export function formatPosition(position: LogPosition): string {
-  return `${position.txId}-${position.offset}`;
-}
-
-/** The largest `tx_id` (xid8, unsigned) and event id (bigint) the columns can hold. */
-const MAX_TX_ID = 2n ** 64n - 1n;
-const MAX_OFFSET = 2n ** 63n - 1n;
-
-/** Whether `text` is an event id the events table could hold: digits, within bigint. */
-export function isEventOffset(text: string): boolean {
-  return /^\d{1,19}$/.test(text) && BigInt(text) <= MAX_OFFSET;
-}
-
-/**
- * The position `formatPosition` wrote, or null for anything else, numbers past what the columns hold
- * included: such a position comes from a client (a stream's Last-Event-ID), and the query would fail.
- */
-export function parsePosition(text: string): LogPosition | null {
-  const [, txId, offset] = /^(\d{1,20})-(\d{1,19})$/.exec(text) ?? [];
-  if (!txId || !offset || BigInt(txId) > MAX_TX_ID || !isEventOffset(offset)) return null;
-  return { txId, offset };
-}
+export {
+  comparePositions,
+  formatPosition,
+  isEventOffset,
+  LOG_START,
+  type LogPosition,
+  parsePosition,
+} from '@anpfiff/schemas/events/log-position';
 
 export interface LoggedEvent {
   event: StoredEvent;
@@ -250,11 +229,4 @@ export async function positionBeforeOffset(db: Knex, offset: string): Promise<Lo
 export async function firstOffsetSince(db: Knex, since: Date): Promise<string | null> {
   const [row] = await db('events').min({ id: 'id' }).where('occurredAt', '>=', since).whereRaw(COMMITTED);
   return row?.id === null || row?.id === undefined ? null : String(row.id);
-}
-
-export function comparePositions(a: LogPosition, b: LogPosition): number {
-  const tx = BigInt(a.txId) - BigInt(b.txId);
-  if (tx !== 0n) return tx < 0n ? -1 : 1;
-  const id = BigInt(a.offset) - BigInt(b.offset);
-  return id === 0n ? 0 : id < 0n ? -1 : 1;
 }
