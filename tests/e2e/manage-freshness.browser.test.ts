@@ -38,6 +38,28 @@ async function matched(club: Member, slug: string, count: number): Promise<void>
     .toBe(count);
 }
 
+/**
+ * While the page's live stream is held back (after it was asked for), a fitting person named `firstName`
+ * Zwischen signs up and is matched to the offer, which had `before` people. The stream is let through
+ * once the server's live fan-out has had time to pass the change by while no stream of the page listened,
+ * so that only the comparison of positions can bring it. (A fan-out slower than that would bring it live:
+ * the test would then pass without testing the comparison, not fail.)
+ */
+async function matchBeforeStreamListens(
+  stream: Awaited<ReturnType<typeof hold>>,
+  server: ApiServer,
+  club: Member,
+  slug: string,
+  before: number,
+  firstName: string,
+): Promise<void> {
+  await expect.poll(() => stream.seen.count).toBe(1);
+  await signUp(server, 'person', { fields: { firstName, lastName: 'Zwischen' } });
+  await matched(club, slug, before + 1);
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  stream.release();
+}
+
 /** A candidate the emblem search would find (the test server has no emblem source). */
 const CANDIDATE = {
   uri: 'https://upload.wikimedia.org/wappen-fc-testdorf.png',
@@ -101,15 +123,7 @@ describe.skipIf(!browserAvailable())(
       // People of the tests before may match the offer too.
       await page.getByTestId('job-matchings').or(page.getByTestId('job-matchings-empty')).waitFor();
       const before = await people.count();
-      await expect.poll(() => stream.seen.count).toBe(1);
-
-      await signUp(server, 'person', { fields: { firstName: 'Lea', lastName: 'Zwischen' } });
-      await matched(club, slug, before + 1);
-      // Time for the server's live fan-out to pass the change by while no stream of the page listens, so
-      // that only the comparison of positions can bring it. (A fan-out slower than that would bring it
-      // live: the test would then pass without testing the comparison, not fail.)
-      await page.waitForTimeout(1_000);
-      stream.release();
+      await matchBeforeStreamListens(stream, server, club, slug, before, 'Lea');
       await expect.poll(() => people.count(), { timeout: 20_000 }).toBe(before + 1);
       expect(await people.getByRole('heading', { name: 'Lea Zwischen' }).count()).toBe(1);
       expect(errors).toEqual([]);
@@ -125,13 +139,7 @@ describe.skipIf(!browserAvailable())(
       const count = page.getByTestId('own-job-matchings');
       await count.waitFor();
       const before = (await club.client.get<unknown[]>(`manage/jobs/${slug}/matchings`)).body.length;
-      await expect.poll(() => stream.seen.count).toBe(1);
-
-      await signUp(server, 'person', { fields: { firstName: 'Ria', lastName: 'Zwischen' } });
-      await matched(club, slug, before + 1);
-      // As above: the fan-out passes the change by while no stream of the page listens.
-      await page.waitForTimeout(1_000);
-      stream.release();
+      await matchBeforeStreamListens(stream, server, club, slug, before, 'Ria');
       const expected = before + 1 === 1 ? '1 passende Person' : `${before + 1} passende Personen`;
       await expect.poll(() => count.textContent(), { timeout: 20_000 }).toBe(expected);
       expect(errors).toEqual([]);

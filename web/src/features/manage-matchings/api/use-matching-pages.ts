@@ -61,7 +61,9 @@ export function useMatchingPages<T>(
     retry: () => void (missing ? setSize(size) : reload()),
     error,
     reload,
-    // Where the list's changes reach to (useLiveList); a cached list's only once it is fetched again.
+    // Where the list's changes reach to (useLiveList); a cached list's only once it is fetched again. That
+    // reload is this hook's own, so it tracks its end itself: SWR's isValidating (as on "Meine Angebote",
+    // whose plain list SWR revalidates by itself) may still be false on the render the cached pages show.
     readAt: fromCache && !cacheReloaded ? null : (pages[0]?.livePosition ?? null),
   };
 }
